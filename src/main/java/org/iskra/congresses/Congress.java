@@ -1,0 +1,27 @@
+package org.iskra.congresses;
+
+import java.util.List;
+import org.iskra.facts.Entity;
+import org.iskra.facts.PartialDate;
+import org.iskra.facts.Props;
+
+/** A party congress or conference. */
+public record Congress(
+        String id,
+        String name,
+        List<String> aliases,
+        String description,
+        List<String> sourceIds,
+        String kind,
+        Integer ordinal,
+        PartialDate start,
+        PartialDate end,
+        Integer delegateCount,
+        String note) implements Entity {
+
+    public static Congress from(Props p) {
+        return new Congress(p.str("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
+                p.enumName("kind", "CONGRESS"), p.integer("ordinal"), p.date("start"), p.date("end"),
+                p.integer("delegates"), p.str("note"));
+    }
+}

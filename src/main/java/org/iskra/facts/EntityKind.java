@@ -1,0 +1,58 @@
+package org.iskra.facts;
+
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.function.Function;
+import org.iskra.congresses.Congress;
+import org.iskra.events.Event;
+import org.iskra.groups.Organization;
+import org.iskra.groups.Split;
+import org.iskra.people.Person;
+import org.iskra.places.Place;
+import org.iskra.publications.Publication;
+
+/**
+ * The kinds of record in the graph: each has a Neo4j label (beside {@code :Entity}), a list name
+ * in the data files, and a mapper from stored properties to its record.
+ */
+public enum EntityKind {
+    SOURCE("Source", "sources", p -> new Source(p.str("id"), p.str("title"), p.str("url"), p.str("citation"), p.str("kind"))),
+    PERSON("Person", "people", Person::from),
+    ORGANIZATION("Organization", "organizations", Organization::from),
+    PUBLICATION("Publication", "publications", Publication::from),
+    CONGRESS("Congress", "congresses", Congress::from),
+    SPLIT("Split", "splits", Split::from),
+    EVENT("Event", "events", Event::from),
+    PLACE("Place", "places", Place::from);
+
+    private final String label;
+    private final String listName;
+    private final Function<Props, Entity> mapper;
+
+    EntityKind(String label, String listName, Function<Props, Entity> mapper) {
+        this.label = label;
+        this.listName = listName;
+        this.mapper = mapper;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    /** The key of this kind's list in a data file ({@code "people"}). */
+    public String listName() {
+        return listName;
+    }
+
+    public Entity toRecord(Props props) {
+        return mapper.apply(props);
+    }
+
+    public static Optional<EntityKind> byLabel(String label) {
+        return Arrays.stream(values()).filter(k -> k.label.equals(label)).findFirst();
+    }
+
+    public static Optional<EntityKind> byListName(String name) {
+        return Arrays.stream(values()).filter(k -> k.listName.equals(name)).findFirst();
+    }
+}

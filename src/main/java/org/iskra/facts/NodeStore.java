@@ -1,0 +1,41 @@
+package org.iskra.facts;
+
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.iskra.store.Cypher;
+import org.iskra.store.Graph;
+import org.neo4j.driver.types.Node;
+
+/** Loads entities (and sources) by id, whatever their kind, in one round trip per batch. */
+public final class NodeStore {
+    private static final Cypher NODES_BY_IDS = Cypher.of(NodeStore.class, "nodesByIds");
+
+    private final Graph graph;
+
+    public NodeStore(Graph graph) {
+        this.graph = graph;
+    }
+
+    public Map<String, Entity> byIds(Collection<String> ids) {
+        Map<String, Entity> found = new HashMap<>();
+        for (Entity e : graph.read(NODES_BY_IDS, Map.of("ids", List.copyOf(ids)), r -> toEntity(r.get("n").asNode()))) {
+            if (e != null) {
+                found.put(e.id(), e);
+            }
+        }
+        return found;
+    }
+
+    /** Maps a stored node to the record of its kind; null for a node of no known kind. */
+    public static Entity toEntity(Node node) {
+        for (String label : node.labels()) {
+            var kind = EntityKind.byLabel(label);
+            if (kind.isPresent()) {
+                return kind.get().toRecord(new Props(node.asMap()));
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,60 @@
+package org.iskra.facts;
+
+import static org.iskra.facts.EntityKind.CONGRESS;
+import static org.iskra.facts.EntityKind.EVENT;
+import static org.iskra.facts.EntityKind.ORGANIZATION;
+import static org.iskra.facts.EntityKind.PERSON;
+import static org.iskra.facts.EntityKind.PLACE;
+import static org.iskra.facts.EntityKind.PUBLICATION;
+import static org.iskra.facts.EntityKind.SPLIT;
+
+import java.util.Optional;
+import java.util.Set;
+
+/** The kinds of statement, each with the kinds of entity it may start from and point to. */
+public enum StatementType {
+    MEMBER_OF(Set.of(PERSON), Set.of(ORGANIZATION)),
+    ELECTED_TO(Set.of(PERSON), Set.of(ORGANIZATION)),
+    AUTHORED(Set.of(PERSON, ORGANIZATION), Set.of(PUBLICATION)),
+    EDITED(Set.of(PERSON), Set.of(PUBLICATION)),
+    PUBLISHED_BY(Set.of(PUBLICATION), Set.of(ORGANIZATION)),
+    PRINTED_IN(Set.of(PUBLICATION), Set.of(PLACE)),
+    ATTENDED(Set.of(PERSON, ORGANIZATION), Set.of(CONGRESS)),
+    VOTED(Set.of(PERSON, ORGANIZATION), Set.of(EVENT)),
+    WALKED_OUT(Set.of(PERSON, ORGANIZATION), Set.of(CONGRESS, EVENT)),
+    PARTICIPATED_IN(Set.of(PERSON, ORGANIZATION), Set.of(EVENT, CONGRESS)),
+    HELD_IN(Set.of(CONGRESS, EVENT), Set.of(PLACE)),
+    PART_OF(Set.of(EVENT, ORGANIZATION, CONGRESS, PLACE), Set.of(CONGRESS, ORGANIZATION, EVENT, PLACE)),
+    SPLIT_OF(Set.of(SPLIT), Set.of(ORGANIZATION)),
+    RESULTED_IN(Set.of(SPLIT), Set.of(ORGANIZATION)),
+    OPPOSED(Set.of(PERSON, ORGANIZATION, PUBLICATION), Set.of(PERSON, ORGANIZATION, PUBLICATION)),
+    EXILED_TO(Set.of(PERSON), Set.of(PLACE)),
+    ARRESTED_IN(Set.of(PERSON), Set.of(PLACE)),
+    LIVED_IN(Set.of(PERSON), Set.of(PLACE)),
+    BASED_IN(Set.of(ORGANIZATION, PUBLICATION), Set.of(PLACE));
+
+    private final Set<EntityKind> from;
+    private final Set<EntityKind> to;
+
+    StatementType(Set<EntityKind> from, Set<EntityKind> to) {
+        this.from = from;
+        this.to = to;
+    }
+
+    public Set<EntityKind> from() {
+        return from;
+    }
+
+    public Set<EntityKind> to() {
+        return to;
+    }
+
+    public static Optional<StatementType> parse(String name) {
+        for (StatementType t : values()) {
+            if (t.name().equals(name)) {
+                return Optional.of(t);
+            }
+        }
+        return Optional.empty();
+    }
+}

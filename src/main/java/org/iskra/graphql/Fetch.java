@@ -1,0 +1,86 @@
+package org.iskra.graphql;
+
+import graphql.schema.DataFetcher;
+import graphql.schema.DataFetchingEnvironment;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+import org.iskra.facts.Entity;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementFilter;
+import org.iskra.facts.StatementType;
+
+/** Building blocks for data fetchers: everything goes through the per-request batch loaders. */
+public final class Fetch {
+    private Fetch() {}
+
+    /** The entity with this id, or null. */
+    public static CompletableFuture<Entity> node(DataFetchingEnvironment env, String id) {
+        return id == null ? CompletableFuture.completedFuture(null) : Loaders.nodes(env).load(id);
+    }
+
+    /** The entity with this id if it is of {@code type}, else null. */
+    public static <T> CompletableFuture<T> node(DataFetchingEnvironment env, String id, Class<T> type) {
+        return node(env, id).thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
+    }
+
+    /** The entities with these ids, in order, skipping ids that do not exist. */
+    public static CompletableFuture<List<Entity>> nodes(DataFetchingEnvironment env, List<String> ids) {
+        return Loaders.nodes(env).loadMany(ids).thenApply(list -> list.stream().filter(Objects::nonNull).toList());
+    }
+
+    /** A fetcher for a field holding ids, resolved to entities (e.g. {@code sources}). */
+    public static DataFetcher<CompletableFuture<List<Entity>>> nodesOf(Function<Object, List<String>> ids) {
+        return env -> nodes(env, ids.apply(env.getSource()));
+    }
+
+    /** A fetcher for a field holding one id, resolved to its entity. */
+    public static DataFetcher<CompletableFuture<Entity>> nodeOf(Function<Object, String> id) {
+        return env -> node(env, id.apply(env.getSource()));
+    }
+
+    /** The statements of an entity that pass the filter. */
+    public static CompletableFuture<List<Statement>> statements(DataFetchingEnvironment env, String id, StatementFilter filter) {
+        return Loaders.statements(env).load(new StatementKey(id, filter));
+    }
+
+    /** A fetcher for the statements of the source entity that pass a fixed filter. */
+    public static DataFetcher<CompletableFuture<List<Statement>>> statementsOf(StatementFilter filter) {
+        return env -> statements(env, ((Entity) env.getSource()).id(), filter);
+    }
+
+    /** A fetcher for {@code statements(types, includeRetracted)} on any entity: both directions. */
+    public static DataFetcher<CompletableFuture<List<Statement>>> statementsField() {
+        return env -> {
+            List<String> types = env.getArgument("types");
+            boolean retracted = Boolean.TRUE.equals(env.getArgument("includeRetracted"));
+            StatementFilter filter = new StatementFilter(types, StatementFilter.Direction.BOTH, retracted);
+            return statements(env, ((Entity) env.getSource()).id(), filter);
+        };
+    }
+
+    /**
+     * A fetcher for the entities at the other end of the source entity's statements of one type:
+     * targets of outgoing statements, or origins of incoming ones, in statement order.
+     */
+    public static <T> DataFetcher<CompletableFuture<List<T>>> linked(StatementType type, StatementFilter.Direction direction, Class<T> kind) {
+        StatementFilter filter = new StatementFilter(List.of(type.name()), direction, false);
+        return env -> statements(env, ((Entity) env.getSource()).id(), filter).thenCompose(statements -> {
+            List<String> ids = statements.stream()
+                    .map(s -> direction == StatementFilter.Direction.OUT ? s.toId() : s.fromId())
+                    .distinct().toList();
+            return nodes(env, ids).thenApply(list -> list.stream().filter(kind::isInstance).map(kind::cast).toList());
+        });
+    }
+
+    /** One page of an organization's members, batched with the other organizations of the same level. */
+    public static CompletableFuture<Connection<Statement>> members(DataFetchingEnvironment env, MembersKey key) {
+        return Loaders.members(env).load(key);
+    }
+
+    /** The {@code first}/{@code after} arguments as a validated page. */
+    public static Page page(DataFetchingEnvironment env, int maxFirst) {
+        return Page.of(env.getArgument("first"), env.getArgument("after"), maxFirst);
+    }
+}

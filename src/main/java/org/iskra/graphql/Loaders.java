@@ -1,0 +1,71 @@
+package org.iskra.graphql;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
+import org.dataloader.DataLoader;
+import org.dataloader.DataLoaderFactory;
+import org.dataloader.DataLoaderRegistry;
+import org.iskra.facts.Entity;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementFilter;
+import org.iskra.groups.MembersFilter;
+
+/**
+ * The per-request batch loaders that keep nested lists from costing one query per item: every
+ * entity, statement list and members page asked for at one level of the query is fetched in one
+ * round trip per distinct filter.
+ */
+public final class Loaders {
+    static final String NODES = "nodes";
+    static final String STATEMENTS = "statements";
+    static final String MEMBERS = "members";
+
+    private Loaders() {}
+
+    public static DataLoaderRegistry registry(Stores stores) {
+        DataLoaderRegistry registry = new DataLoaderRegistry();
+        registry.register(NODES, DataLoaderFactory.<String, Entity>newMappedDataLoader(
+                ids -> CompletableFuture.completedFuture(stores.nodes().byIds(ids))));
+        registry.register(STATEMENTS, DataLoaderFactory.<StatementKey, List<Statement>>newMappedDataLoader(
+                keys -> CompletableFuture.completedFuture(loadStatements(stores, keys))));
+        registry.register(MEMBERS, DataLoaderFactory.<MembersKey, Connection<Statement>>newMappedDataLoader(
+                keys -> CompletableFuture.completedFuture(loadMembers(stores, keys))));
+        return registry;
+    }
+
+    private static Map<StatementKey, List<Statement>> loadStatements(Stores stores, Set<StatementKey> keys) {
+        Map<StatementKey, List<Statement>> result = new HashMap<>();
+        Map<StatementFilter, List<String>> idsByFilter = keys.stream().collect(Collectors.groupingBy(
+                StatementKey::filter, Collectors.mapping(StatementKey::entityId, Collectors.toList())));
+        idsByFilter.forEach((filter, ids) -> stores.statements().about(ids, filter)
+                .forEach((id, statements) -> result.put(new StatementKey(id, filter), statements)));
+        return result;
+    }
+
+    private record MembersQuery(MembersFilter filter, Page page) {}
+
+    private static Map<MembersKey, Connection<Statement>> loadMembers(Stores stores, Set<MembersKey> keys) {
+        Map<MembersKey, Connection<Statement>> result = new HashMap<>();
+        Map<MembersQuery, List<String>> idsByQuery = keys.stream().collect(Collectors.groupingBy(
+                k -> new MembersQuery(k.filter(), k.page()), Collectors.mapping(MembersKey::organizationId, Collectors.toList())));
+        idsByQuery.forEach((q, ids) -> stores.memberships().membersByOrganization(ids, q.filter(), q.page())
+                .forEach((id, page) -> result.put(new MembersKey(id, q.filter(), q.page()), page)));
+        return result;
+    }
+
+    static DataLoader<String, Entity> nodes(graphql.schema.DataFetchingEnvironment env) {
+        return env.getDataLoader(NODES);
+    }
+
+    static DataLoader<StatementKey, List<Statement>> statements(graphql.schema.DataFetchingEnvironment env) {
+        return env.getDataLoader(STATEMENTS);
+    }
+
+    static DataLoader<MembersKey, Connection<Statement>> members(graphql.schema.DataFetchingEnvironment env) {
+        return env.getDataLoader(MEMBERS);
+    }
+}

@@ -1,0 +1,61 @@
+package org.iskra.graphql;
+
+import graphql.schema.GraphQLSchema;
+import graphql.schema.idl.RuntimeWiring;
+import graphql.schema.idl.SchemaGenerator;
+import graphql.schema.idl.SchemaParser;
+import graphql.schema.idl.TypeDefinitionRegistry;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.iskra.congresses.CongressesWiring;
+import org.iskra.events.EventsWiring;
+import org.iskra.facts.FactsWiring;
+import org.iskra.groups.GroupsWiring;
+import org.iskra.people.PeopleWiring;
+import org.iskra.places.PlacesWiring;
+import org.iskra.publications.PublicationsWiring;
+
+/** Builds the executable schema from {@code schema.graphqls} (the single source of truth) and each feature's wiring. */
+public final class SchemaFactory {
+    public static final String SCHEMA_RESOURCE = "/schema.graphqls";
+
+    private SchemaFactory() {}
+
+    /** The SDL text, as packaged in the jar. */
+    public static String sdl() {
+        try (InputStream in = SchemaFactory.class.getResourceAsStream(SCHEMA_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("schema.graphqls is not on the classpath");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static List<FeatureWiring> features(Stores stores, ApiLimits limits) {
+        return List.of(
+                new FactsWiring(stores, limits),
+                new PeopleWiring(stores, limits),
+                new GroupsWiring(stores, limits),
+                new PublicationsWiring(stores, limits),
+                new CongressesWiring(stores),
+                new EventsWiring(),
+                new PlacesWiring());
+    }
+
+    public static RuntimeWiring wiring(Stores stores, ApiLimits limits) {
+        RuntimeWiring.Builder builder = RuntimeWiring.newRuntimeWiring().scalar(PartialDateScalar.INSTANCE);
+        features(stores, limits).forEach(f -> f.wire(builder));
+        return builder.build();
+    }
+
+    public static GraphQLSchema build(Stores stores, ApiLimits limits) {
+        TypeDefinitionRegistry types = new SchemaParser().parse(sdl());
+        return new SchemaGenerator().makeExecutableSchema(
+                SchemaGenerator.Options.defaultOptions(), types, wiring(stores, limits));
+    }
+}

@@ -1,0 +1,32 @@
+package org.iskra.graphql;
+
+import org.iskra.congresses.CongressStore;
+import org.iskra.facts.NodeStore;
+import org.iskra.facts.StatementStore;
+import org.iskra.facts.StatsStore;
+import org.iskra.groups.MembershipStore;
+import org.iskra.groups.OrganizationStore;
+import org.iskra.importer.FactImporter;
+import org.iskra.people.PersonStore;
+import org.iskra.publications.PublicationStore;
+import org.iskra.store.Graph;
+
+/** Every store the API reads from, built once over one {@link Graph}. */
+public record Stores(
+        Graph graph,
+        NodeStore nodes,
+        StatementStore statements,
+        PersonStore people,
+        OrganizationStore organizations,
+        MembershipStore memberships,
+        PublicationStore publications,
+        CongressStore congresses,
+        StatsStore stats,
+        FactImporter importer) {
+
+    public static Stores over(Graph graph) {
+        return new Stores(graph, new NodeStore(graph), new StatementStore(graph), new PersonStore(graph),
+                new OrganizationStore(graph), new MembershipStore(graph), new PublicationStore(graph),
+                new CongressStore(graph), new StatsStore(graph), new FactImporter(graph));
+    }
+}

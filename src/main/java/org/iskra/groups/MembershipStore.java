@@ -1,0 +1,54 @@
+package org.iskra.groups;
+
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementStore;
+import org.iskra.graphql.Connection;
+import org.iskra.graphql.Page;
+import org.iskra.store.Cypher;
+import org.iskra.store.Graph;
+import org.neo4j.driver.Record;
+
+/** Memberships of organizations, filtered by joining dates, in order of start date. */
+public final class MembershipStore {
+    private static final Cypher MEMBERS = Cypher.of(MembershipStore.class, "members");
+    private static final Cypher MEMBERS_BY_ORGANIZATION = Cypher.of(MembershipStore.class, "membersByOrganization");
+
+    private final Graph graph;
+
+    public MembershipStore(Graph graph) {
+        this.graph = graph;
+    }
+
+    /** One page of the memberships of any of {@code organizationIds}. */
+    public Connection<Statement> members(List<String> organizationIds, MembersFilter filter, Page page) {
+        Map<String, Object> params = params(filter, page);
+        params.put("of", organizationIds);
+        return graph.readSingle(MEMBERS, params, r -> toConnection(r, page));
+    }
+
+    /** For each organization, one page of its own memberships: one round trip for all of them. */
+    public Map<String, Connection<Statement>> membersByOrganization(Collection<String> organizationIds, MembersFilter filter, Page page) {
+        Map<String, Object> params = params(filter, page);
+        params.put("organizationIds", List.copyOf(organizationIds));
+        Map<String, Connection<Statement>> result = new HashMap<>();
+        graph.read(MEMBERS_BY_ORGANIZATION, params, r -> result.put(r.get("organizationId").asString(), toConnection(r, page)));
+        organizationIds.forEach(id -> result.putIfAbsent(id, Connection.of(List.of(), 0, page)));
+        return result;
+    }
+
+    private static Map<String, Object> params(MembersFilter filter, Page page) {
+        Map<String, Object> params = filter.params();
+        params.put("skip", page.offset());
+        params.put("limit", page.limit());
+        return params;
+    }
+
+    private static Connection<Statement> toConnection(Record r, Page page) {
+        List<Statement> items = r.get("page").asList(StatementStore::toStatement);
+        return Connection.of(items, r.get("total").asInt(), page);
+    }
+}

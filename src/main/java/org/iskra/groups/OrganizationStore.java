@@ -1,0 +1,32 @@
+package org.iskra.groups;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.iskra.facts.Props;
+import org.iskra.facts.Text;
+import org.iskra.graphql.Connection;
+import org.iskra.graphql.Page;
+import org.iskra.store.Cypher;
+import org.iskra.store.Graph;
+
+/** Lists of organizations, filtered by name and kind, sorted by name. */
+public final class OrganizationStore {
+    private static final Cypher FIND_ORGANIZATIONS = Cypher.of(OrganizationStore.class, "findOrganizations");
+
+    private final Graph graph;
+
+    public OrganizationStore(Graph graph) {
+        this.graph = graph;
+    }
+
+    /** {@code kind} is the GraphQL enum name ({@code EDITORIAL_BOARD}) or null. */
+    public Connection<Organization> find(String name, String kind, Page page) {
+        Map<String, Object> params = new HashMap<>();
+        params.put("name", Text.fold(name));
+        params.put("kind", kind == null ? null : kind.toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        params.put("skip", page.offset());
+        params.put("limit", page.limit());
+        return graph.readSingle(FIND_ORGANIZATIONS, params, r -> Connection.of(
+                r.get("page").asList(v -> Organization.from(new Props(v.asNode().asMap()))), r.get("total").asInt(), page));
+    }
+}

@@ -1,0 +1,82 @@
+package org.iskra.importer;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import org.iskra.facts.EntityKind;
+import org.iskra.store.Cypher;
+import org.iskra.store.Graph;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Validates and writes batches of facts: all of a batch lands, or none of it. */
+public final class FactImporter {
+    private static final Logger LOG = LoggerFactory.getLogger(FactImporter.class);
+    private static final Cypher KINDS_OF_IDS = Cypher.of(FactImporter.class, "kindsOfIds");
+    private static final Cypher COUNT_ENTITIES = Cypher.of(FactImporter.class, "countEntities");
+
+    private final Graph graph;
+    private final GraphWriter writer;
+
+    public FactImporter(Graph graph) {
+        this.graph = graph;
+        this.writer = new GraphWriter(graph);
+    }
+
+    /** Validates against the batch and the graph, then writes (or, for a dry run, only counts). */
+    public ImportReport importBatch(FactBatch batch, boolean dryRun) {
+        String batchId = "batch-" + UUID.randomUUID();
+        List<Problem> problems = new FactValidator(this::kindsOf).validate(batch);
+        if (!problems.isEmpty()) {
+            return ImportReport.rejected(batchId, dryRun, batch.size(), problems);
+        }
+        return dryRun ? writer.plan(batch, batchId) : writer.write(batch, batchId);
+    }
+
+    /** Imports {@code dataDir} when the graph holds no entity yet; returns true when it did. */
+    public boolean seedIfEmpty(Path dataDir) throws IOException {
+        if (graph.readSingle(COUNT_ENTITIES, Map.of(), r -> r.get("count").asLong()) > 0) {
+            return false;
+        }
+        if (!Files.isDirectory(dataDir)) {
+            LOG.warn("The graph is empty and there is no data folder at {}; set --data or ISKRA_DATA", dataDir.toAbsolutePath());
+            return false;
+        }
+        ImportReport report = importBatch(FactReader.read(dataDir), false);
+        if (!report.applied()) {
+            throw new InvalidDataException(dataDir, report.problems());
+        }
+        LOG.info("Loaded {}: {}", dataDir, report.summary());
+        return true;
+    }
+
+    private Map<String, EntityKind> kindsOf(Set<String> ids) {
+        Map<String, EntityKind> kinds = new HashMap<>();
+        graph.read(KINDS_OF_IDS, Map.of("ids", List.copyOf(ids)), r -> {
+            for (Object label : r.get("labels").asList()) {
+                EntityKind.byLabel(label.toString()).ifPresent(k -> kinds.put(r.get("id").asString(), k));
+            }
+            return null;
+        });
+        return kinds;
+    }
+
+    /** The data folder does not validate; the message lists every problem. */
+    public static final class InvalidDataException extends RuntimeException {
+        private final List<Problem> problems;
+
+        public InvalidDataException(Path dir, List<Problem> problems) {
+            super(problems.size() + " problems in " + dir + ":\n  " + String.join("\n  ", problems.stream().map(Problem::toString).toList()));
+            this.problems = problems;
+        }
+
+        public List<Problem> problems() {
+            return problems;
+        }
+    }
+}

@@ -1,0 +1,305 @@
+package org.iskra.importer;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.PartialDate;
+import org.iskra.facts.StatementType;
+import org.iskra.facts.Text;
+
+/**
+ * The one validator of facts, used by the start-up import, the {@code import} and {@code validate}
+ * commands and the GraphQL mutations. Every problem names the record (file, list, index, id), the
+ * field, the bad value and what is expected.
+ */
+public final class FactValidator {
+    private static final Pattern ID = Pattern.compile("[a-z0-9]+(?:[-.][a-z0-9]+)*");
+
+    /** Kinds of the ids that already exist outside the batch (in the graph); empty for a self-contained folder. */
+    private final Function<Set<String>, Map<String, EntityKind>> existing;
+
+    public FactValidator(Function<Set<String>, Map<String, EntityKind>> existing) {
+        this.existing = existing;
+    }
+
+    /** A validator for a self-contained set of files: every reference must be defined in the batch. */
+    public static FactValidator selfContained() {
+        return new FactValidator(ids -> Map.of());
+    }
+
+    public List<Problem> validate(FactBatch batch) {
+        List<Problem> problems = new ArrayList<>(batch.readProblems());
+        Map<String, EntityKind> kinds = new HashMap<>();
+        Map<String, FactRecord> definitions = new HashMap<>();
+        batch.allEntities().forEach(e -> checkEntity(e.getKey(), e.getValue(), kinds, definitions, problems));
+        Map<String, FactRecord> statementIds = new HashMap<>();
+        for (FactRecord s : batch.statements()) {
+            checkStatementShape(s, statementIds, problems);
+        }
+        resolveExisting(batch, kinds);
+        batch.allEntities().forEach(e -> checkEntityReferences(e.getKey(), e.getValue(), kinds, problems));
+        for (FactRecord s : batch.statements()) {
+            checkStatementReferences(s, kinds, problems);
+        }
+        checkMembershipAfterBirth(batch, problems);
+        checkSharedNames(batch, problems);
+        return problems;
+    }
+
+    private void checkEntity(EntityKind kind, FactRecord r, Map<String, EntityKind> kinds, Map<String, FactRecord> definitions, List<Problem> problems) {
+        String id = r.id();
+        if (id == null || !ID.matcher(id).matches()) {
+            problems.add(Problem.of(r, "id", "\"" + id + "\" is not a valid id; expected a lowercase ASCII slug such as \"lenin\" or \"rsdlp-congress-2\""));
+        } else if (definitions.containsKey(id)) {
+            problems.add(Problem.of(r, "id", "\"" + id + "\" is already defined at " + definitions.get(id).where() + "; an id is defined once across all kinds"));
+        } else {
+            definitions.put(id, r);
+            kinds.put(id, kind);
+        }
+        Set<String> allowed = FieldRules.allowed(kind);
+        r.fields().keySet().stream().filter(f -> !allowed.contains(f)).sorted().forEach(f ->
+                problems.add(Problem.of(r, f, "unknown field for " + kind.listName() + "; expected one of " + new java.util.TreeSet<>(allowed))));
+        String nameField = kind == EntityKind.SOURCE ? "title" : "name";
+        if (isBlank(r.get(nameField))) {
+            problems.add(Problem.of(r, nameField, "is required and must be a non-empty string"));
+        }
+        checkStrings(r, "aliases", problems);
+        if (kind != EntityKind.SOURCE) {
+            checkSources(r, problems);
+        }
+        checkKind(kind, r, problems);
+        checkDates(r, problems);
+        if (kind == EntityKind.CONGRESS || kind == EntityKind.SOURCE) {
+            checkNumber(r, "ordinal", problems);
+            checkNumber(r, "delegates", problems);
+        }
+    }
+
+    private static void checkKind(EntityKind kind, FactRecord r, List<Problem> problems) {
+        Set<String> values = FieldRules.KINDS.get(kind);
+        Object value = r.get("kind");
+        if (values == null || value == null && kind == EntityKind.SOURCE) {
+            return;
+        }
+        if (value == null && kind != EntityKind.PLACE) {
+            problems.add(Problem.of(r, "kind", "is required; expected one of " + new java.util.TreeSet<>(values)));
+        } else if (value != null && !values.contains(value.toString())) {
+            problems.add(Problem.of(r, "kind", "\"" + value + "\" is not allowed; expected one of " + new java.util.TreeSet<>(values)));
+        }
+    }
+
+    private void checkStatementShape(FactRecord s, Map<String, FactRecord> ids, List<Problem> problems) {
+        s.fields().keySet().stream().filter(f -> !FieldRules.STATEMENT_FIELDS.contains(f)).sorted().forEach(f ->
+                problems.add(Problem.of(s, f, "unknown field for a statement; expected one of " + new java.util.TreeSet<>(FieldRules.STATEMENT_FIELDS))));
+        String type = s.text("type");
+        if (StatementType.parse(type).isEmpty()) {
+            problems.add(Problem.of(s, "type", "\"" + type + "\" is not a statement type; expected one of " + List.of(StatementType.values())));
+        }
+        for (String end : List.of("from", "to")) {
+            if (isBlank(s.get(end))) {
+                problems.add(Problem.of(s, end, "is required: the id of an entity"));
+            }
+        }
+        String id = StatementIds.of(s);
+        if (id != null && !ID.matcher(id).matches() && !id.matches("[a-z0-9_.\\-]+")) {
+            problems.add(Problem.of(s, "id", "\"" + id + "\" is not a valid id; use lowercase letters, digits, '-', '.' and '_'"));
+        } else if (id != null && ids.containsKey(id)) {
+            problems.add(Problem.of(s, "id", "\"" + id + "\" is also the id of " + ids.get(id).where()
+                    + "; give one of them an explicit \"id\" (two statements with the same from, type and to need distinct ids)"));
+        } else if (id != null) {
+            ids.put(id, s);
+        }
+        String certainty = s.text("certainty");
+        if (certainty != null && !FieldRules.CERTAINTIES.contains(certainty)) {
+            problems.add(Problem.of(s, "certainty", "\"" + certainty + "\" is not allowed; expected one of " + FieldRules.CERTAINTIES));
+        }
+        if (("disputed".equals(certainty) || "uncertain".equals(certainty)) && isBlank(s.get("note"))) {
+            problems.add(Problem.of(s, "note", "is required when certainty is \"" + certainty + "\": say what the versions are and which source holds which"));
+        }
+        checkSources(s, problems);
+        checkDates(s, problems);
+    }
+
+    private void resolveExisting(FactBatch batch, Map<String, EntityKind> kinds) {
+        Set<String> unknown = new java.util.HashSet<>();
+        batch.allEntities().forEach(e -> references(e.getValue()).forEach(ref -> addIfUnknown(ref, kinds, unknown)));
+        for (FactRecord s : batch.statements()) {
+            for (String f : List.of("from", "to", "context")) {
+                addIfUnknown(s.text(f), kinds, unknown);
+            }
+            strings(s.get("sources")).forEach(ref -> addIfUnknown(ref, kinds, unknown));
+        }
+        if (!unknown.isEmpty()) {
+            kinds.putAll(existing.apply(unknown));
+        }
+    }
+
+    private static List<String> references(FactRecord r) {
+        List<String> refs = new ArrayList<>(strings(r.get("sources")));
+        for (String f : List.of("birthPlace", "deathPlace")) {
+            if (r.get(f) != null) {
+                refs.add(r.text(f));
+            }
+        }
+        return refs;
+    }
+
+    private static void addIfUnknown(String id, Map<String, EntityKind> kinds, Set<String> unknown) {
+        if (id != null && !kinds.containsKey(id)) {
+            unknown.add(id);
+        }
+    }
+
+    private static void checkEntityReferences(EntityKind kind, FactRecord r, Map<String, EntityKind> kinds, List<Problem> problems) {
+        checkSourceReferences(r, kinds, problems);
+        for (String f : List.of("birthPlace", "deathPlace")) {
+            checkReference(r, f, Set.of(EntityKind.PLACE), kinds, problems);
+        }
+    }
+
+    private static void checkStatementReferences(FactRecord s, Map<String, EntityKind> kinds, List<Problem> problems) {
+        checkSourceReferences(s, kinds, problems);
+        var type = StatementType.parse(s.text("type"));
+        if (type.isEmpty()) {
+            return;
+        }
+        checkReference(s, "from", type.get().from(), kinds, problems);
+        checkReference(s, "to", type.get().to(), kinds, problems);
+        checkReference(s, "context", Set.of(EntityKind.CONGRESS, EntityKind.EVENT, EntityKind.SPLIT), kinds, problems);
+    }
+
+    private static void checkReference(FactRecord r, String field, Set<EntityKind> expected, Map<String, EntityKind> kinds, List<Problem> problems) {
+        String id = r.text(field);
+        if (id == null) {
+            return;
+        }
+        EntityKind kind = kinds.get(id);
+        if (kind == null) {
+            problems.add(Problem.of(r, field, "refers to \"" + id + "\", which is defined nowhere; define it or correct the id"));
+        } else if (!expected.contains(kind)) {
+            problems.add(Problem.of(r, field, "refers to \"" + id + "\", a " + kind.label() + "; expected " + labels(expected)));
+        }
+    }
+
+    private static void checkSourceReferences(FactRecord r, Map<String, EntityKind> kinds, List<Problem> problems) {
+        for (String id : strings(r.get("sources"))) {
+            EntityKind kind = kinds.get(id);
+            if (kind != EntityKind.SOURCE) {
+                problems.add(Problem.of(r, "sources", kind == null
+                        ? "refers to source \"" + id + "\", which is defined nowhere; add it to a \"sources\" list"
+                        : "refers to \"" + id + "\", a " + kind.label() + ", not a source"));
+            }
+        }
+    }
+
+    private static void checkSources(FactRecord r, List<Problem> problems) {
+        List<String> sources = strings(r.get("sources"));
+        if (!(r.get("sources") instanceof List<?>) || sources.isEmpty()) {
+            problems.add(Problem.of(r, "sources", "every fact needs at least one source: give a non-empty list of source ids, e.g. [\"seed\"]"));
+        }
+    }
+
+    private static void checkStrings(FactRecord r, String field, List<Problem> problems) {
+        Object v = r.get(field);
+        if (v != null && !(v instanceof List<?> list && list.stream().allMatch(x -> x instanceof String s && !s.isBlank()))) {
+            problems.add(Problem.of(r, field, "expected a list of non-empty strings"));
+        }
+    }
+
+    private static void checkNumber(FactRecord r, String field, List<Problem> problems) {
+        Object v = r.get(field);
+        if (v != null && !(v instanceof Integer i && i >= 0)) {
+            problems.add(Problem.of(r, field, "\"" + v + "\" is not a whole number >= 0"));
+        }
+    }
+
+    private static void checkDates(FactRecord r, List<Problem> problems) {
+        Map<String, PartialDate> dates = new HashMap<>();
+        for (String f : FieldRules.DATE_FIELDS) {
+            Object v = r.get(f);
+            if (v == null) {
+                continue;
+            }
+            try {
+                dates.put(f, PartialDate.parse(v.toString()));
+            } catch (PartialDate.InvalidDateException e) {
+                problems.add(Problem.of(r, f, e.getMessage()));
+            }
+        }
+        FieldRules.PERIODS.forEach((startField, endField) -> {
+            PartialDate start = dates.get(startField);
+            PartialDate end = dates.get(endField);
+            if (start != null && end != null && end.hi().isBefore(start.lo())) {
+                problems.add(Problem.of(r, endField, "\"" + end + "\" is before " + startField + " \"" + start + "\"; an end cannot precede its start"));
+            }
+        });
+    }
+
+    /** A membership (or any statement of a person) cannot begin before the person was born. */
+    private static void checkMembershipAfterBirth(FactBatch batch, List<Problem> problems) {
+        Map<String, PartialDate> births = new HashMap<>();
+        for (FactRecord p : batch.entities(EntityKind.PERSON)) {
+            try {
+                if (p.get("born") != null) {
+                    births.put(p.id(), PartialDate.parse(p.text("born")));
+                }
+            } catch (PartialDate.InvalidDateException ignored) {
+                // already reported by checkDates
+            }
+        }
+        for (FactRecord s : batch.statements()) {
+            PartialDate born = births.get(s.text("from"));
+            String field = s.get("start") != null ? "start" : "date";
+            if (born == null || s.get(field) == null) {
+                continue;
+            }
+            try {
+                PartialDate start = PartialDate.parse(s.text(field));
+                if (start.hi().isBefore(born.lo())) {
+                    problems.add(Problem.of(s, field, "\"" + start + "\" is before the birth of \"" + s.text("from") + "\" (" + born + ")"));
+                }
+            } catch (PartialDate.InvalidDateException ignored) {
+                // already reported by checkDates
+            }
+        }
+    }
+
+    /** Two entities sharing a name or alias is a likely duplicate unless one of them has a note saying why. */
+    private static void checkSharedNames(FactBatch batch, List<Problem> problems) {
+        Map<String, FactRecord> byName = new HashMap<>();
+        batch.allEntities().filter(e -> e.getKey() != EntityKind.SOURCE).forEach(e -> {
+            FactRecord r = e.getValue();
+            List<String> names = new ArrayList<>(strings(r.get("aliases")));
+            if (r.get("name") != null) {
+                names.add(r.text("name"));
+            }
+            for (String name : names.stream().map(Text::fold).distinct().toList()) {
+                FactRecord other = byName.putIfAbsent(name, r);
+                if (other != null && other != r && isBlank(r.get("note")) && isBlank(other.get("note"))) {
+                    problems.add(Problem.of(r, "aliases", "the name \"" + name + "\" is also used by " + other.where()
+                            + "; if they are different entities, add a \"note\" to one of them saying why"));
+                }
+            }
+        });
+    }
+
+    private static String labels(Set<EntityKind> kinds) {
+        return String.join(" or ", kinds.stream().map(EntityKind::label).sorted().toList());
+    }
+
+    static List<String> strings(Object v) {
+        if (v instanceof List<?> list) {
+            return list.stream().filter(x -> x != null).map(Object::toString).toList();
+        }
+        return List.of();
+    }
+
+    private static boolean isBlank(Object v) {
+        return v == null || v.toString().isBlank();
+    }
+}

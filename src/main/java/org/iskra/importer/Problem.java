@@ -1,0 +1,14 @@
+package org.iskra.importer;
+
+/** What is wrong with a record: where (file, list, index, id), which field, and what is expected. */
+public record Problem(String where, String field, String message) {
+
+    static Problem of(FactRecord record, String field, String message) {
+        return new Problem(record.where(), field, message);
+    }
+
+    @Override
+    public String toString() {
+        return where + (field == null ? "" : ": field \"" + field + "\"") + ": " + message;
+    }
+}

@@ -1,0 +1,27 @@
+package org.iskra.publications;
+
+import java.util.List;
+import org.iskra.facts.Entity;
+import org.iskra.facts.PartialDate;
+import org.iskra.facts.Props;
+
+/** A newspaper, journal, book, pamphlet or article. */
+public record Publication(
+        String id,
+        String name,
+        List<String> aliases,
+        String description,
+        List<String> sourceIds,
+        String kind,
+        String language,
+        PartialDate published,
+        PartialDate firstIssue,
+        PartialDate lastIssue,
+        String note) implements Entity {
+
+    public static Publication from(Props p) {
+        return new Publication(p.str("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
+                p.enumName("kind", "ARTICLE"), p.str("language"), p.date("published"), p.date("firstIssue"),
+                p.date("lastIssue"), p.str("note"));
+    }
+}

@@ -1,0 +1,34 @@
+package org.iskra.publications;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.iskra.facts.DateRange;
+import org.iskra.facts.Props;
+import org.iskra.facts.Text;
+import org.iskra.graphql.Connection;
+import org.iskra.graphql.Page;
+import org.iskra.store.Cypher;
+import org.iskra.store.Graph;
+
+/** Lists of publications, filtered by name, kind, author and date, in chronological order. */
+public final class PublicationStore {
+    private static final Cypher FIND_PUBLICATIONS = Cypher.of(PublicationStore.class, "findPublications");
+
+    private final Graph graph;
+
+    public PublicationStore(Graph graph) {
+        this.graph = graph;
+    }
+
+    public Connection<Publication> find(String name, String kind, List<String> authoredBy, DateRange published, Page page) {
+        Map<String, Object> params = new HashMap<>(published.params());
+        params.put("name", Text.fold(name));
+        params.put("kind", kind == null ? null : kind.toLowerCase(java.util.Locale.ROOT));
+        params.put("authoredBy", authoredBy);
+        params.put("skip", page.offset());
+        params.put("limit", page.limit());
+        return graph.readSingle(FIND_PUBLICATIONS, params, r -> Connection.of(
+                r.get("page").asList(v -> Publication.from(new Props(v.asNode().asMap()))), r.get("total").asInt(), page));
+    }
+}

@@ -1,0 +1,43 @@
+package org.iskra.publications;
+
+import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
+
+import graphql.schema.idl.RuntimeWiring;
+import org.iskra.facts.DateRange;
+import org.iskra.facts.StatementFilter;
+import org.iskra.facts.StatementFilter.Direction;
+import org.iskra.facts.StatementType;
+import org.iskra.graphql.ApiLimits;
+import org.iskra.graphql.FeatureWiring;
+import org.iskra.graphql.Fetch;
+import org.iskra.graphql.Stores;
+import org.iskra.groups.Organization;
+import org.iskra.people.Person;
+import org.iskra.places.Place;
+
+/** Root fields {@code publication} and {@code publications}, and the fields of {@code Publication}. */
+public final class PublicationsWiring implements FeatureWiring {
+    private final Stores stores;
+    private final ApiLimits limits;
+
+    public PublicationsWiring(Stores stores, ApiLimits limits) {
+        this.stores = stores;
+        this.limits = limits;
+    }
+
+    @Override
+    public void wire(RuntimeWiring.Builder wiring) {
+        wiring.type(newTypeWiring("Query")
+                .dataFetcher("publication", env -> Fetch.node(env, env.getArgument("id"), Publication.class))
+                .dataFetcher("publications", env -> stores.publications().find(env.getArgument("name"), env.getArgument("kind"),
+                        env.getArgument("authoredBy"),
+                        new DateRange(env.getArgument("publishedAfter"), env.getArgument("publishedBefore"), null),
+                        Fetch.page(env, limits.maxFirst()))));
+        wiring.type(newTypeWiring("Publication")
+                .dataFetcher("authors", Fetch.linked(StatementType.AUTHORED, Direction.IN, Person.class))
+                .dataFetcher("editors", Fetch.statementsOf(StatementFilter.incoming("EDITED")))
+                .dataFetcher("publishedBy", Fetch.linked(StatementType.PUBLISHED_BY, Direction.OUT, Organization.class))
+                .dataFetcher("printedIn", Fetch.linked(StatementType.PRINTED_IN, Direction.OUT, Place.class))
+                .dataFetcher("statements", Fetch.statementsField()));
+    }
+}

@@ -1,0 +1,113 @@
+package org.iskra.server;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.iskra.graphql.ApiLimits;
+
+/**
+ * Iskra's configuration: each setting is a command-line flag with an environment twin; a flag wins
+ * over the environment, which wins over the default.
+ *
+ * @param neo4jUri an external Neo4j ({@code bolt://}, {@code neo4j://}, {@code neo4j+s://}); null starts the embedded one
+ */
+public record Config(
+        int port,
+        Path store,
+        Path data,
+        String neo4jUri,
+        String neo4jUser,
+        String neo4jPassword,
+        String neo4jDatabase,
+        String writeTokens,
+        String pageCache,
+        ApiLimits limits) {
+
+    /** One setting: its flag, environment variable, default and meaning (for --help and the README). */
+    public record Setting(String flag, String env, String defaultValue, String meaning) {}
+
+    public static final List<Setting> SETTINGS = List.of(
+            new Setting("--port", "PORT", "8080", "HTTP port"),
+            new Setting("--store", "ISKRA_STORE", "store", "folder of the embedded Neo4j (ignored with NEO4J_URI)"),
+            new Setting("--data", "ISKRA_DATA", "data", "folder of JSON facts loaded when the graph is empty"),
+            new Setting("--neo4j-uri", "NEO4J_URI", "", "external Neo4j or cluster (bolt://, neo4j://, neo4j+s://); no embedded database starts"),
+            new Setting("--neo4j-user", "NEO4J_USER", "neo4j", "user for NEO4J_URI"),
+            new Setting("--neo4j-password", "NEO4J_PASSWORD", "", "password for NEO4J_URI"),
+            new Setting("--neo4j-database", "NEO4J_DATABASE", "", "database name (default: the server's default database)"),
+            new Setting("--write-tokens", "ISKRA_WRITE_TOKENS", "", "named write tokens, name:token,name:token (none: writes over HTTP are refused)"),
+            new Setting("--page-cache", "ISKRA_PAGE_CACHE", "64m", "page cache of the embedded Neo4j"),
+            new Setting("--max-first", "ISKRA_MAX_FIRST", "500", "largest `first` a list accepts"),
+            new Setting("--max-depth", "ISKRA_MAX_DEPTH", "15", "deepest query accepted"),
+            new Setting("--timeout", "ISKRA_TIMEOUT", "10s", "time limit of one request (in GraphQL and in Neo4j)"));
+
+    /** Reads flags ({@code --port 9090} or {@code --port=9090}) over the environment over the defaults. */
+    public static Config from(List<String> args, Map<String, String> env) {
+        Map<String, String> flags = parseFlags(args);
+        Function<Setting, String> value = s -> flags.getOrDefault(s.flag(), env.getOrDefault(s.env(), s.defaultValue()));
+        Map<String, String> v = new HashMap<>();
+        for (Setting s : SETTINGS) {
+            v.put(s.flag(), value.apply(s));
+        }
+        ApiLimits limits = new ApiLimits(integer(v, "--max-first"), integer(v, "--max-depth"), duration(v.get("--timeout")));
+        return new Config(integer(v, "--port"), Path.of(v.get("--store")), Path.of(v.get("--data")),
+                blankToNull(v.get("--neo4j-uri")), v.get("--neo4j-user"), v.get("--neo4j-password"),
+                blankToNull(v.get("--neo4j-database")), v.get("--write-tokens"), v.get("--page-cache"), limits);
+    }
+
+    public boolean embedded() {
+        return neo4jUri == null;
+    }
+
+    static Map<String, String> parseFlags(List<String> args) {
+        Map<String, String> flags = new HashMap<>();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (!arg.startsWith("--")) {
+                continue;
+            }
+            int eq = arg.indexOf('=');
+            if (eq > 0) {
+                flags.put(arg.substring(0, eq), arg.substring(eq + 1));
+            } else if (i + 1 < args.size() && !args.get(i + 1).startsWith("--")) {
+                flags.put(arg, args.get(++i));
+            } else {
+                flags.put(arg, "true");
+            }
+        }
+        return flags;
+    }
+
+    private static int integer(Map<String, String> v, String flag) {
+        try {
+            return Integer.parseInt(v.get(flag).trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(flag + " must be a whole number, got \"" + v.get(flag) + "\"");
+        }
+    }
+
+    /** {@code 10s}, {@code 500ms}, {@code 2m} or a number of seconds. */
+    static Duration duration(String text) {
+        String t = text.trim().toLowerCase();
+        try {
+            if (t.endsWith("ms")) {
+                return Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2)));
+            }
+            if (t.endsWith("s")) {
+                return Duration.ofSeconds(Long.parseLong(t.substring(0, t.length() - 1)));
+            }
+            if (t.endsWith("m")) {
+                return Duration.ofMinutes(Long.parseLong(t.substring(0, t.length() - 1)));
+            }
+            return Duration.ofSeconds(Long.parseLong(t));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--timeout must look like 10s, 500ms or 2m, got \"" + text + "\"");
+        }
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s;
+    }
+}

@@ -1,0 +1,140 @@
+package org.iskra.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import graphql.ExecutionResult;
+import graphql.language.Document;
+import graphql.language.OperationDefinition;
+import graphql.parser.InvalidSyntaxException;
+import graphql.parser.Parser;
+import io.javalin.http.Context;
+import java.util.Map;
+import org.iskra.graphql.ErrorCode;
+import org.iskra.graphql.GraphQLRequest;
+import org.iskra.graphql.GraphQLService;
+
+/**
+ * {@code /graphql} over HTTP, per the GraphQL-over-HTTP spec: POST with a JSON body, GET with
+ * query parameters (queries only), {@code application/graphql-response+json} or
+ * {@code application/json} responses chosen by {@code Accept}.
+ */
+final class GraphQLHttp {
+    static final String GRAPHQL_RESPONSE = "application/graphql-response+json";
+    static final String JSON = "application/json";
+
+    private final GraphQLService graphql;
+
+    GraphQLHttp(GraphQLService graphql) {
+        this.graphql = graphql;
+    }
+
+    void post(Context ctx) {
+        String mediaType = responseMediaType(ctx);
+        String contentType = ctx.contentType() == null ? "" : ctx.contentType().toLowerCase();
+        if (!contentType.startsWith(JSON)) {
+            throw new HttpError(415, ErrorCode.BAD_USER_INPUT,
+                    "Content-Type must be application/json (got \"" + contentType + "\"); send {\"query\": \"…\", \"variables\": {…}}");
+        }
+        respond(ctx, mediaType, parseBody(ctx.body()));
+    }
+
+    void get(Context ctx) {
+        String mediaType = responseMediaType(ctx);
+        String query = ctx.queryParam("query");
+        if (query == null || query.isBlank()) {
+            throw new HttpError(400, ErrorCode.BAD_USER_INPUT, "Missing the `query` parameter: GET /graphql?query={…}");
+        }
+        Map<String, Object> variables = null;
+        String rawVariables = ctx.queryParam("variables");
+        if (rawVariables != null && !rawVariables.isBlank()) {
+            variables = parseObject(rawVariables, "`variables` is not a JSON object");
+        }
+        GraphQLRequest request = new GraphQLRequest(query, ctx.queryParam("operationName"), variables);
+        if (isMutation(request)) {
+            ctx.header("Allow", "POST");
+            throw new HttpError(405, ErrorCode.BAD_USER_INPUT, "Mutations are not allowed over GET; send them with POST");
+        }
+        respond(ctx, mediaType, request);
+    }
+
+    private void respond(Context ctx, String mediaType, GraphQLRequest request) {
+        ExecutionResult result = graphql.execute(request);
+        ctx.status(status(result, mediaType));
+        ctx.contentType(mediaType + "; charset=utf-8");
+        ctx.result(Json.bytes(result.toSpecification()));
+    }
+
+    /** Per the spec: with graphql-response+json a request that produced no data is a 4xx/5xx; with application/json it is 200. */
+    private static int status(ExecutionResult result, String mediaType) {
+        if (result.isDataPresent() || !mediaType.equals(GRAPHQL_RESPONSE) || result.getErrors().isEmpty()) {
+            return 200;
+        }
+        Object code = result.getErrors().getFirst().getExtensions() == null ? null : result.getErrors().getFirst().getExtensions().get("code");
+        try {
+            return ErrorCode.valueOf(String.valueOf(code)).httpStatus();
+        } catch (IllegalArgumentException e) {
+            return 400;
+        }
+    }
+
+    private static GraphQLRequest parseBody(String body) {
+        Map<String, Object> json = parseObject(body, "The body is not a JSON object");
+        Object query = json.get("query");
+        if (!(query instanceof String q) || q.isBlank()) {
+            throw new HttpError(400, ErrorCode.BAD_USER_INPUT, "The body needs a non-empty string `query`");
+        }
+        Object operationName = json.get("operationName");
+        if (operationName != null && !(operationName instanceof String)) {
+            throw new HttpError(400, ErrorCode.BAD_USER_INPUT, "`operationName` must be a string");
+        }
+        Object variables = json.get("variables");
+        if (variables != null && !(variables instanceof Map)) {
+            throw new HttpError(400, ErrorCode.BAD_USER_INPUT, "`variables` must be a JSON object");
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> vars = (Map<String, Object>) variables;
+        return new GraphQLRequest(q, (String) operationName, vars);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> parseObject(String text, String notAnObject) {
+        Object parsed;
+        try {
+            parsed = Json.MAPPER.readValue(text, Object.class);
+        } catch (JsonProcessingException e) {
+            String at = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+            throw new HttpError(400, ErrorCode.BAD_USER_INPUT, "Malformed JSON" + at + ": " + e.getOriginalMessage());
+        }
+        if (!(parsed instanceof Map<?, ?> map)) {
+            throw new HttpError(400, ErrorCode.BAD_USER_INPUT, notAnObject);
+        }
+        return (Map<String, Object>) map;
+    }
+
+    /** Picks the response media type from {@code Accept}; 406 when neither JSON type is acceptable. */
+    static String responseMediaType(Context ctx) {
+        String accept = ctx.header("Accept");
+        if (accept == null || accept.isBlank()) {
+            return JSON;
+        }
+        String a = accept.toLowerCase();
+        if (a.contains(GRAPHQL_RESPONSE)) {
+            return GRAPHQL_RESPONSE;
+        }
+        if (a.contains(JSON) || a.contains("*/*") || a.contains("application/*")) {
+            return JSON;
+        }
+        throw new HttpError(406, ErrorCode.BAD_USER_INPUT,
+                "Cannot answer in " + accept + "; accept application/graphql-response+json or application/json");
+    }
+
+    private static boolean isMutation(GraphQLRequest request) {
+        try {
+            Document document = Parser.parse(request.query());
+            return document.getDefinitionsOfType(OperationDefinition.class).stream()
+                    .filter(op -> request.operationName() == null || request.operationName().equals(op.getName()))
+                    .anyMatch(op -> op.getOperation() == OperationDefinition.Operation.MUTATION);
+        } catch (InvalidSyntaxException e) {
+            return false; // reported by the GraphQL engine with its location
+        }
+    }
+}

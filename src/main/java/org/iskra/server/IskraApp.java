@@ -1,0 +1,102 @@
+package org.iskra.server;
+
+import java.io.IOException;
+import java.time.Duration;
+import org.iskra.graphql.GraphQLService;
+import org.iskra.graphql.Stores;
+import org.iskra.store.EmbeddedNeo4j;
+import org.iskra.store.Graph;
+import org.iskra.store.Migrations;
+import org.neo4j.driver.AuthToken;
+import org.neo4j.driver.AuthTokens;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.GraphDatabase;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Wires configuration → database → driver → stores → GraphQL. The embedded Neo4j (when no
+ * {@code NEO4J_URI} is given) is reached through the driver like any external server.
+ */
+public final class IskraApp implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(IskraApp.class);
+
+    private final Config config;
+    private final EmbeddedNeo4j embedded;
+    private final Graph graph;
+    private final Stores stores;
+    private GraphQLService graphql;
+
+    private IskraApp(Config config, EmbeddedNeo4j embedded, Graph graph) {
+        this.config = config;
+        this.embedded = embedded;
+        this.graph = graph;
+        this.stores = Stores.over(graph);
+    }
+
+    /** Opens the database (starting the embedded one if needed) and applies the migrations. */
+    public static IskraApp open(Config config) {
+        EmbeddedNeo4j embedded = null;
+        String uri = config.neo4jUri();
+        AuthToken auth = AuthTokens.basic(config.neo4jUser(), config.neo4jPassword());
+        if (config.embedded()) {
+            embedded = EmbeddedNeo4j.start(config.store(), config.pageCache(), config.limits().requestTimeout().plusSeconds(50));
+            uri = embedded.boltUri();
+            auth = AuthTokens.none();
+        }
+        Driver driver = GraphDatabase.driver(uri, auth, org.neo4j.driver.Config.builder()
+                .withMaxConnectionPoolSize(64)
+                .withConnectionAcquisitionTimeout(5, java.util.concurrent.TimeUnit.SECONDS)
+                .withLogging(org.neo4j.driver.Logging.slf4j())
+                .build());
+        Duration timeout = config.limits().requestTimeout();
+        Graph graph = new Graph(driver, config.neo4jDatabase(), timeout, timeout.multipliedBy(30));
+        IskraApp app = new IskraApp(config, embedded, graph);
+        try {
+            Migrations.apply(graph);
+        } catch (RuntimeException e) {
+            LOG.warn("Could not apply migrations yet ({}); the graph is not ready", e.getMessage());
+        }
+        return app;
+    }
+
+    /** An app over a graph opened elsewhere (tests, tools); closing it closes the graph. */
+    public static IskraApp over(Config config, Graph graph) {
+        return new IskraApp(config, null, graph);
+    }
+
+    /** Loads the data folder when the graph is empty. */
+    public void seedIfEmpty() throws IOException {
+        stores.importer().seedIfEmpty(config.data());
+    }
+
+    public GraphQLService graphql() {
+        if (graphql == null) {
+            graphql = new GraphQLService(stores, config.limits());
+        }
+        return graphql;
+    }
+
+    public Graph graph() {
+        return graph;
+    }
+
+    public Stores stores() {
+        return stores;
+    }
+
+    public Config config() {
+        return config;
+    }
+
+    @Override
+    public void close() {
+        if (graphql != null) {
+            graphql.close();
+        }
+        graph.close();
+        if (embedded != null) {
+            embedded.close();
+        }
+    }
+}

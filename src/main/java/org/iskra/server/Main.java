@@ -1,0 +1,169 @@
+package org.iskra.server;
+
+import io.javalin.Javalin;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.iskra.importer.FactBatch;
+import org.iskra.importer.FactExporter;
+import org.iskra.importer.FactImporter;
+import org.iskra.importer.FactReader;
+import org.iskra.importer.FactValidator;
+import org.iskra.importer.ImportReport;
+import org.iskra.importer.Problem;
+import org.iskra.store.EmbeddedNeo4j;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** {@code java -jar iskra-graph.jar [serve|import|validate|export] …}; each subcommand has {@code --help}. */
+public final class Main {
+    private static final Logger LOG = LoggerFactory.getLogger(Main.class);
+
+    private Main() {}
+
+    public static void main(String[] argv) {
+        List<String> args = new ArrayList<>(Arrays.asList(argv));
+        String command = args.isEmpty() || args.getFirst().startsWith("--") ? "serve" : args.removeFirst();
+        try {
+            System.exit(run(command, args));
+        } catch (EmbeddedNeo4j.StoreInUseException | IllegalArgumentException e) {
+            System.err.println("iskra: " + e.getMessage());
+            System.exit(2);
+        }
+    }
+
+    static int run(String command, List<String> args) {
+        boolean help = args.contains("--help") || args.contains("-h");
+        return switch (command) {
+            case "serve" -> help ? usage(System.out, "serve", "Serves the GraphQL API (loads data/ when the graph is empty).") : serve(args);
+            case "import" -> help ? usage(System.out, "import [--dry-run] FILE|FOLDER…", "Validates and imports JSON fact files, each file in one transaction.") : importFiles(args);
+            case "validate" -> help ? usage(System.out, "validate FILE|FOLDER…", "Checks fact files without a database: references, sources, dates, duplicate names.") : validate(args);
+            case "export" -> help ? usage(System.out, "export [--out FILE]", "Writes the whole graph as JSON in the import format (to standard output by default).") : export(args);
+            case "--help", "-h", "help" -> usage(System.out, "serve|import|validate|export [--help]", "Iskra, a GraphQL knowledge graph of RSDLP history.");
+            default -> {
+                usage(System.err, "serve|import|validate|export [--help]", "Unknown command \"" + command + "\".");
+                yield 2;
+            }
+        };
+    }
+
+    private static int serve(List<String> args) {
+        long started = System.nanoTime();
+        Config config = Config.from(args, System.getenv());
+        IskraApp app = IskraApp.open(config);
+        try {
+            app.seedIfEmpty();
+        } catch (FactImporter.InvalidDataException e) {
+            System.err.println("iskra: the data folder does not validate:\n  " + e.getMessage());
+            app.close();
+            return 1;
+        } catch (Exception e) {
+            LOG.warn("Could not load the data folder yet: {}", e.getMessage());
+        }
+        Javalin http = HttpApi.create(app).start();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            http.stop();
+            app.close();
+        }, "iskra-shutdown"));
+        LOG.info("Iskra serves http://localhost:{}/graphql (GraphiQL at /graphiql) after {} ms, on {}", http.port(),
+                (System.nanoTime() - started) / 1_000_000, config.embedded() ? "embedded Neo4j in " + config.store().toAbsolutePath() : config.neo4jUri());
+        try {
+            Thread.currentThread().join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return 0;
+    }
+
+    private static int importFiles(List<String> args) {
+        boolean dryRun = args.remove("--dry-run");
+        List<Path> files = positional(args);
+        if (files.isEmpty()) {
+            usage(System.err, "import [--dry-run] FILE|FOLDER…", "Name at least one file or folder.");
+            return 2;
+        }
+        try (IskraApp app = IskraApp.open(Config.from(args, System.getenv()))) {
+            int failures = 0;
+            for (Path file : files) {
+                ImportReport report = app.stores().importer().importBatch(FactReader.read(file), dryRun);
+                System.out.println(file + ": " + report.summary());
+                report.problems().forEach(p -> System.out.println("  " + p));
+                failures += report.problems().isEmpty() ? 0 : 1;
+            }
+            return failures == 0 ? 0 : 1;
+        } catch (java.io.IOException e) {
+            System.err.println("iskra: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private static int validate(List<String> args) {
+        List<Path> files = positional(args);
+        if (files.isEmpty()) {
+            files = List.of(Path.of("data"));
+        }
+        FactBatch all = new FactBatch();
+        try {
+            for (Path file : files) {
+                all.addAll(FactReader.read(file));
+            }
+        } catch (java.io.IOException e) {
+            System.err.println("iskra: cannot read " + e.getMessage());
+            return 1;
+        }
+        List<Problem> problems = FactValidator.selfContained().validate(all);
+        problems.forEach(p -> System.out.println(p));
+        System.out.println(problems.isEmpty()
+                ? "valid: " + all.size() + " records"
+                : problems.size() + " problems in " + all.size() + " records");
+        return problems.isEmpty() ? 0 : 1;
+    }
+
+    private static int export(List<String> args) {
+        Config config = Config.from(args, System.getenv());
+        List<String> rest = new ArrayList<>(args);
+        int out = rest.indexOf("--out");
+        try (IskraApp app = IskraApp.open(config)) {
+            app.seedIfEmpty();
+            String json = new FactExporter(app.graph()).exportJson();
+            if (out >= 0 && out + 1 < rest.size()) {
+                java.nio.file.Files.writeString(Path.of(rest.get(out + 1)), json);
+            } else {
+                System.out.print(json);
+            }
+            return 0;
+        } catch (java.io.IOException e) {
+            System.err.println("iskra: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    /** Arguments that are neither flags nor flag values. */
+    private static List<Path> positional(List<String> args) {
+        List<Path> files = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.startsWith("--")) {
+                if (!a.contains("=") && Config.SETTINGS.stream().anyMatch(s -> s.flag().equals(a)) || a.equals("--out")) {
+                    i++;
+                }
+                continue;
+            }
+            files.add(Path.of(a));
+        }
+        return files;
+    }
+
+    private static int usage(PrintStream out, String synopsis, String what) {
+        out.println("usage: java -jar target/iskra-graph.jar " + synopsis);
+        out.println(what);
+        out.println();
+        out.println("Settings (flag / environment variable, default):");
+        for (Config.Setting s : Config.SETTINGS) {
+            out.printf("  %-18s %-20s %-8s %s%n", s.flag(), s.env(), s.defaultValue().isEmpty() ? "-" : s.defaultValue(), s.meaning());
+        }
+        return 0;
+    }
+}

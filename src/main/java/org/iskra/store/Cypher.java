@@ -1,0 +1,32 @@
+package org.iskra.store;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * One Cypher statement, read from a {@code .cypher} resource that lives beside the feature that
+ * runs it ({@code org/iskra/people/findPeople.cypher} for {@code Cypher.of(PersonStore.class,
+ * "findPeople")}).
+ */
+public record Cypher(String name, String text) {
+
+    public static Cypher of(Class<?> owner, String name) {
+        String resource = name + ".cypher";
+        try (InputStream in = owner.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("Missing Cypher resource " + resource + " beside " + owner.getName());
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
+            return new Cypher(owner.getPackageName().replace('.', '/') + "/" + name, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,142 @@
+package org.iskra.store;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import org.iskra.graphql.ErrorCode;
+import org.iskra.graphql.IskraException;
+import org.neo4j.driver.AccessMode;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.Session;
+import org.neo4j.driver.SessionConfig;
+import org.neo4j.driver.TransactionCallback;
+import org.neo4j.driver.TransactionConfig;
+import org.neo4j.driver.exceptions.ClientException;
+import org.neo4j.driver.exceptions.Neo4jException;
+import org.neo4j.driver.exceptions.ServiceUnavailableException;
+import org.neo4j.driver.exceptions.SessionExpiredException;
+import org.neo4j.driver.exceptions.TransientException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The only way Iskra talks to Neo4j: through the driver, reads in read transactions and writes in
+ * write transactions (so a cluster routes them), each bounded by a transaction timeout. It counts
+ * the statements it sends so tests can prove that a request costs a bounded number of round trips.
+ */
+public final class Graph implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Graph.class);
+
+    private final Driver driver;
+    private final String database;
+    private final TransactionConfig readConfig;
+    private final TransactionConfig writeConfig;
+    private final AtomicLong statementsSent = new AtomicLong();
+
+    public Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout) {
+        this.driver = driver;
+        this.database = database;
+        this.readConfig = TransactionConfig.builder().withTimeout(readTimeout).build();
+        this.writeConfig = TransactionConfig.builder().withTimeout(writeTimeout).build();
+    }
+
+    /** Runs one read query and maps each record. */
+    public <T> List<T> read(Cypher query, Map<String, Object> params, Function<Record, T> mapper) {
+        return inRead(tx -> {
+            statementsSent.incrementAndGet();
+            return tx.run(query.text(), params).list(mapper::apply);
+        });
+    }
+
+    /** Runs one read query expected to return a single record. */
+    public <T> T readSingle(Cypher query, Map<String, Object> params, Function<Record, T> mapper) {
+        return inRead(tx -> {
+            statementsSent.incrementAndGet();
+            return mapper.apply(tx.run(query.text(), params).single());
+        });
+    }
+
+    /** Runs several statements in one read transaction; the callback reports each with {@link #sent()}. */
+    public <T> T inRead(TransactionCallback<T> work) {
+        return inSession(AccessMode.READ, session -> session.executeRead(work, readConfig));
+    }
+
+    /** Runs several statements in one write transaction: all of them land, or none. */
+    public <T> T inWrite(TransactionCallback<T> work) {
+        return inSession(AccessMode.WRITE, session -> session.executeWrite(work, writeConfig));
+    }
+
+    /** Counts a statement sent inside {@link #inRead}/{@link #inWrite}. */
+    public void sent() {
+        statementsSent.incrementAndGet();
+    }
+
+    /** How many statements were sent since start; tests compare it before and after a request. */
+    public long statementsSent() {
+        return statementsSent.get();
+    }
+
+    /** True when the database answers a trivial query. */
+    public boolean isReady() {
+        try (Session session = driver.session(sessionConfig(AccessMode.READ))) {
+            session.executeRead(tx -> tx.run("RETURN 1").consume(), TransactionConfig.builder()
+                    .withTimeout(Duration.ofSeconds(2)).build());
+            return true;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    private <T> T inSession(AccessMode mode, Function<Session, T> work) {
+        try (Session session = driver.session(sessionConfig(mode))) {
+            return work.apply(session);
+        } catch (IskraException e) {
+            throw e;
+        } catch (Neo4jException e) {
+            throw translate(e);
+        }
+    }
+
+    private SessionConfig sessionConfig(AccessMode mode) {
+        SessionConfig.Builder builder = SessionConfig.builder().withDefaultAccessMode(mode);
+        if (database != null && !database.isBlank()) {
+            builder.withDatabase(database);
+        }
+        return builder.build();
+    }
+
+    static IskraException translate(Neo4jException e) {
+        String code = e.code() == null ? "" : e.code();
+        if (code.contains("TransactionTimedOut") || code.contains("Transaction.Terminated")) {
+            return new IskraException(ErrorCode.TIMEOUT,
+                    "The query took longer than the configured time limit and was stopped; narrow it (smaller `first`, fewer hops) and try again.", e);
+        }
+        if (e instanceof ServiceUnavailableException || e instanceof SessionExpiredException || e instanceof TransientException) {
+            LOG.warn("Neo4j unavailable: {}", e.getMessage());
+            return new IskraException(ErrorCode.UNAVAILABLE,
+                    "The graph database is not reachable right now; try again shortly.", e);
+        }
+        if (e instanceof ClientException) {
+            LOG.error("Neo4j rejected a statement: {}", e.getMessage());
+        } else {
+            LOG.error("Neo4j failure", e);
+        }
+        return new IskraException(ErrorCode.INTERNAL, "The graph database failed to answer; the failure was logged.", e);
+    }
+
+    public Driver driver() {
+        return driver;
+    }
+
+    public String database() {
+        return database;
+    }
+
+    @Override
+    public void close() {
+        driver.close();
+    }
+}

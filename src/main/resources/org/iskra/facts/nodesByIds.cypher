@@ -1,0 +1,3 @@
+MATCH (n:Entity)
+WHERE n.id IN $ids
+RETURN n

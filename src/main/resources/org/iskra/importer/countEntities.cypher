@@ -1,0 +1,2 @@
+MATCH (n:Entity)
+RETURN count(n) AS count

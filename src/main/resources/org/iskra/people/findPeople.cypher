@@ -1,0 +1,13 @@
+// People sorted by name; $name is folded (lowercase, no accents) and matched against searchText,
+// the folded name and aliases. Birth-date filters follow the interval semantics of PartialDate.
+MATCH (p:Person)
+WHERE ($name IS NULL OR p.searchText CONTAINS $name)
+  AND ($memberOf IS NULL OR EXISTS {
+        MATCH (p)-[m:MEMBER_OF]->(o:Organization)
+        WHERE o.id IN $memberOf AND m.retracted IS NULL })
+  AND ($afterHi IS NULL OR p.bornLo > $afterHi)
+  AND ($beforeLo IS NULL OR p.bornHi < $beforeLo)
+WITH p
+ORDER BY p.name, p.id
+WITH collect(p) AS rows
+RETURN size(rows) AS total, rows[$skip..$skip + $limit] AS page

@@ -1,0 +1,86 @@
+package org.iskra.graphql;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphql.ExecutionResult;
+import java.util.List;
+import java.util.Map;
+import org.iskra.testing.Facts;
+import org.iskra.testing.TestDatabase;
+import org.junit.jupiter.api.Test;
+
+/**
+ * No N+1: a nested list costs the same number of Cypher round trips whatever its length. The
+ * graph counts every statement it sends; the same query over 5 and over 60 people must cost the same.
+ */
+class RoundTripsIT {
+    static final String NESTED = """
+            { people(first: 100) {
+                totalCount
+                nodes { id name sources { title }
+                  memberships { since sources { title }
+                    organization { name kind members(first: 5) { totalCount nodes { person { name } } } } }
+                  works { name authors { name } publishedBy { name } }
+                  congresses { grouping congress { name } } } } }""";
+
+    private static void loadPeople(int count) {
+        TestDatabase.clean();
+        StringBuilder people = new StringBuilder();
+        StringBuilder statements = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            String sep = i == 0 ? "" : ",";
+            people.append(sep).append("{\"id\": \"p%d\", \"name\": \"Person %d\", \"sources\": [\"src\"]}".formatted(i, i));
+            statements.append(sep).append("""
+                    {"type": "MEMBER_OF", "from": "p%1$d", "to": "%2$s", "start": "190%3$d", "sources": ["src"]},
+                    {"type": "AUTHORED", "from": "p%1$d", "to": "work-%4$d", "sources": ["src"]},
+                    {"type": "ATTENDED", "from": "p%1$d", "to": "congress", "grouping": "g%3$d", "sources": ["src"]}"""
+                    .formatted(i, i % 2 == 0 ? "bolsheviks" : "mensheviks", i % 10, i % 7));
+        }
+        StringBuilder works = new StringBuilder();
+        for (int w = 0; w < 7; w++) {
+            works.append(w == 0 ? "" : ",").append("{\"id\": \"work-%d\", \"name\": \"Work %d\", \"kind\": \"book\", \"sources\": [\"src\"]}".formatted(w, w));
+        }
+        Facts.load("""
+                {"sources": [{"id": "src", "title": "Test source"}],
+                 "organizations": [{"id": "bolsheviks", "name": "Bolsheviks", "kind": "faction", "sources": ["src"]},
+                                   {"id": "mensheviks", "name": "Mensheviks", "kind": "faction", "sources": ["src"]}],
+                 "congresses": [{"id": "congress", "name": "A congress", "kind": "congress", "sources": ["src"]}],
+                 "publications": [%s],
+                 "people": [%s],
+                 "statements": [%s, {"type": "PUBLISHED_BY", "from": "work-1", "to": "bolsheviks", "sources": ["src"]}]}
+                """.formatted(works, people, statements));
+    }
+
+    private static long roundTrips(GraphQLService service, String query) {
+        long before = TestDatabase.graph().statementsSent();
+        ExecutionResult result = service.execute(new GraphQLRequest(query, null, Map.of()));
+        assertEquals(List.of(), result.getErrors());
+        return TestDatabase.graph().statementsSent() - before;
+    }
+
+    @Test
+    void nestedListsCostAConstantNumberOfRoundTrips() {
+        try (GraphQLService service = new GraphQLService(Stores.over(TestDatabase.graph()), ApiLimits.DEFAULTS)) {
+            loadPeople(5);
+            long small = roundTrips(service, NESTED);
+            loadPeople(60);
+            long large = roundTrips(service, NESTED);
+            System.out.printf("Round trips for the nested query: %d with 5 people, %d with 60 people%n", small, large);
+            assertEquals(small, large, "round trips must not grow with the number of results");
+            assertTrue(large <= 12, "round trips: " + large);
+        }
+    }
+
+    @Test
+    void theFlagshipQueryCostsFourRoundTrips() {
+        loadPeople(30);
+        try (GraphQLService service = new GraphQLService(Stores.over(TestDatabase.graph()), ApiLimits.DEFAULTS)) {
+            long trips = roundTrips(service, """
+                    { members(of: ["bolsheviks", "mensheviks"], joinedAfter: "1902", first: 100) {
+                        totalCount nodes { person { id name } organization { id } since until sources { title } } } }""");
+            // the members page, the people and organizations, the sources
+            assertEquals(3, trips);
+        }
+    }
+}

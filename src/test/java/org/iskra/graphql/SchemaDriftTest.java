@@ -1,0 +1,67 @@
+package org.iskra.graphql;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphql.language.FieldDefinition;
+import graphql.language.ObjectTypeDefinition;
+import graphql.schema.idl.RuntimeWiring;
+import graphql.schema.idl.SchemaParser;
+import graphql.schema.idl.TypeDefinitionRegistry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** schema.graphqls and the wiring stay in step, and everything in the schema is documented. */
+class SchemaDriftTest {
+    private final TypeDefinitionRegistry types = new SchemaParser().parse(SchemaFactory.sdl());
+    private final RuntimeWiring wiring = SchemaFactory.wiring(Stores.over(null), ApiLimits.DEFAULTS);
+
+    @Test
+    void everyWiredFieldExistsInTheSchema() {
+        List<String> unknown = new ArrayList<>();
+        wiring.getDataFetchers().forEach((type, fields) -> fields.keySet().forEach(field -> {
+            var def = types.getType(type, ObjectTypeDefinition.class);
+            if (def.isEmpty() || def.get().getFieldDefinitions().stream().noneMatch(f -> f.getName().equals(field))) {
+                unknown.add(type + "." + field);
+            }
+        }));
+        assertEquals(List.of(), unknown);
+    }
+
+    @Test
+    void everyFieldWithArgumentsHasAFetcher() {
+        List<String> missing = new ArrayList<>();
+        for (ObjectTypeDefinition type : types.getTypes(ObjectTypeDefinition.class)) {
+            Map<String, ?> fetchers = wiring.getDataFetchers().getOrDefault(type.getName(), Map.of());
+            for (FieldDefinition field : type.getFieldDefinitions()) {
+                if (!field.getInputValueDefinitions().isEmpty() && !fetchers.containsKey(field.getName())) {
+                    missing.add(type.getName() + "." + field.getName());
+                }
+            }
+        }
+        assertEquals(List.of(), missing);
+    }
+
+    @Test
+    void everyTypeAndFieldHasADescription() {
+        List<String> undocumented = new ArrayList<>();
+        types.types().values().forEach(t -> {
+            if (t instanceof graphql.language.AbstractDescribedNode<?> d && d.getDescription() == null && !t.getName().equals("Query")) {
+                undocumented.add(t.getName());
+            }
+        });
+        for (ObjectTypeDefinition type : types.getTypes(ObjectTypeDefinition.class)) {
+            type.getFieldDefinitions().stream()
+                    .filter(f -> f.getDescription() == null && !inheritedFromNode(f.getName()))
+                    .forEach(f -> undocumented.add(type.getName() + "." + f.getName()));
+        }
+        assertTrue(undocumented.isEmpty(), "undocumented: " + undocumented);
+    }
+
+    /** Fields declared and described on the Node interface. */
+    private static boolean inheritedFromNode(String field) {
+        return List.of("id", "name", "aliases", "sources").contains(field);
+    }
+}

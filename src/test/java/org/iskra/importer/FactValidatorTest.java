@@ -1,0 +1,110 @@
+package org.iskra.importer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class FactValidatorTest {
+
+    private static List<Problem> validate(String json) {
+        try {
+            Object parsed = new com.fasterxml.jackson.databind.ObjectMapper().readValue(json, Object.class);
+            return FactValidator.selfContained().validate(FactReader.fromMap(parsed, "test.json"));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalArgumentException(e);
+        }
+    }
+
+    private static final String SOURCES = "\"sources\": [{\"id\": \"src\", \"title\": \"A source\"}]";
+    private static final String PEOPLE = "\"people\": [{\"id\": \"lenin\", \"name\": \"Lenin\", \"born\": \"1870-04-22\", \"sources\": [\"src\"]}]";
+    private static final String ORGS = "\"organizations\": [{\"id\": \"bolsheviks\", \"name\": \"Bolsheviks\", \"kind\": \"faction\", \"sources\": [\"src\"]}]";
+
+    private static String batch(String statements) {
+        return "{" + SOURCES + "," + PEOPLE + "," + ORGS + ", \"statements\": [" + statements + "]}";
+    }
+
+    @Test
+    void aConsistentBatchHasNoProblems() {
+        assertEquals(List.of(), validate(batch(
+                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08\", \"sources\": [\"src\"]}")));
+    }
+
+    @Test
+    void aBrokenReferenceNamesTheRecordTheFieldAndTheMissingId() {
+        List<Problem> problems = validate(batch(
+                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolshevicks\", \"sources\": [\"src\"]}"));
+        assertEquals(1, problems.size(), problems.toString());
+        Problem p = problems.getFirst();
+        assertEquals("test.json: statements[0] (id \"lenin.member_of.bolshevicks\")", p.where());
+        assertEquals("to", p.field());
+        assertTrue(p.message().contains("\"bolshevicks\", which is defined nowhere"), p.message());
+    }
+
+    @Test
+    void anUnsourcedFactIsRejected() {
+        List<Problem> problems = validate(batch(
+                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"sources\": []}"));
+        assertEquals(1, problems.size(), problems.toString());
+        assertEquals("sources", problems.getFirst().field());
+        assertTrue(problems.getFirst().message().contains("at least one source"));
+    }
+
+    @Test
+    void anEndBeforeItsStartIsRejected() {
+        List<Problem> problems = validate(batch(
+                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1905\", \"end\": \"1904-12\", \"sources\": [\"src\"]}"));
+        assertEquals(1, problems.size(), problems.toString());
+        assertEquals("end", problems.getFirst().field());
+        assertTrue(problems.getFirst().message().contains("\"1904-12\" is before start \"1905\""), problems.getFirst().message());
+    }
+
+    @Test
+    void aMembershipBeforeBirthIsRejected() {
+        List<Problem> problems = validate(batch(
+                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1869\", \"sources\": [\"src\"]}"));
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.getFirst().message().contains("before the birth of \"lenin\""));
+    }
+
+    @Test
+    void malformedDatesWrongKindsAndUnknownFieldsAreNamed() {
+        List<Problem> problems = validate(batch(
+                "{\"type\": \"MEMBER_OF\", \"from\": \"bolsheviks\", \"to\": \"lenin\", \"start\": \"1903-13\", \"sources\": [\"src\"], \"colour\": \"red\"}"));
+        List<String> fields = problems.stream().map(Problem::field).sorted().toList();
+        assertEquals(List.of("colour", "from", "start", "to"), fields, problems.toString());
+    }
+
+    @Test
+    void anIdIsDefinedOnceAcrossAllKinds() {
+        List<Problem> problems = validate("{" + SOURCES + "," + PEOPLE
+                + ", \"places\": [{\"id\": \"lenin\", \"name\": \"Leninsk\", \"sources\": [\"src\"]}]}");
+        assertTrue(problems.stream().anyMatch(p -> p.field().equals("id") && p.message().contains("already defined")), problems.toString());
+    }
+
+    @Test
+    void sharedNamesNeedANote() {
+        String twoPlekhanovs = "{" + SOURCES + ", \"people\": ["
+                + "{\"id\": \"plekhanov\", \"name\": \"Georgi Plekhanov\", \"aliases\": [\"Plékhanov\"], \"sources\": [\"src\"]},"
+                + "{\"id\": \"plekhanov-2\", \"name\": \"Plekhanov\", \"aliases\": [\"Plekhanov\", \"plékhanov\"], \"sources\": [\"src\"]}]}";
+        assertTrue(validate(twoPlekhanovs).stream().anyMatch(p -> p.message().contains("is also used by")));
+        String explained = twoPlekhanovs.replace("\"name\": \"Plekhanov\"", "\"name\": \"Plekhanov\", \"note\": \"a namesake\"");
+        assertEquals(List.of(), validate(explained));
+    }
+
+    @Test
+    void unknownListsAndNonObjectsAreReadProblems() {
+        List<Problem> problems = validate("{\"persons\": [], \"people\": [42]}");
+        assertEquals(2, problems.size(), problems.toString());
+        assertTrue(problems.stream().anyMatch(p -> "persons".equals(p.field())));
+        assertTrue(problems.stream().anyMatch(p -> p.where().contains("people[0]")));
+    }
+
+    @Test
+    void statementIdsDefaultToFromTypeTo() {
+        FactRecord r = new FactRecord("f", "statements", 0, Map.of("from", "lenin", "type", "MEMBER_OF", "to", "bolsheviks"));
+        assertEquals("lenin.member_of.bolsheviks", StatementIds.of(r));
+    }
+}

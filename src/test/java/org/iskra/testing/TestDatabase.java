@@ -1,0 +1,75 @@
+package org.iskra.testing;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.iskra.store.EmbeddedNeo4j;
+import org.iskra.store.Graph;
+import org.iskra.store.Migrations;
+import org.neo4j.driver.AuthTokens;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.GraphDatabase;
+
+/**
+ * The real Neo4j the database tests run against, started once per test JVM: an external one when
+ * {@code NEO4J_URI} is set, otherwise the embedded one over Bolt. Tests reach it only through the
+ * driver, as the app does.
+ */
+public final class TestDatabase {
+    private static Graph graph;
+    private static String description;
+
+    private TestDatabase() {}
+
+    public static synchronized Graph graph() {
+        if (graph == null) {
+            graph = open();
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> graph.close()));
+        }
+        return graph;
+    }
+
+    /** Where the tests run: "embedded Neo4j" or the external URI. */
+    public static synchronized String description() {
+        graph();
+        return description;
+    }
+
+    /** Empties the graph (between tests); constraints and indexes stay. */
+    public static void clean() {
+        Graph g = graph();
+        g.inWrite(tx -> tx.run("MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS").consume());
+    }
+
+    private static Graph open() {
+        String uri = System.getenv("NEO4J_URI");
+        Duration timeout = Duration.ofSeconds(30);
+        if (uri != null && !uri.isBlank()) {
+            Driver driver = GraphDatabase.driver(uri, AuthTokens.basic(
+                    System.getenv().getOrDefault("NEO4J_USER", "neo4j"), System.getenv().getOrDefault("NEO4J_PASSWORD", "")));
+            description = "external Neo4j at " + uri;
+            return migrated(new Graph(driver, System.getenv("NEO4J_DATABASE"), timeout, timeout));
+        }
+        try {
+            Path home = Files.createTempDirectory("iskra-test-neo4j");
+            EmbeddedNeo4j embedded = EmbeddedNeo4j.start(home, "32m", Duration.ofSeconds(60));
+            Runtime.getRuntime().addShutdownHook(new Thread(embedded::close));
+            Driver driver = GraphDatabase.driver(embedded.boltUri(), AuthTokens.none());
+            description = "embedded Neo4j over Bolt at " + embedded.boltUri();
+            return migrated(new Graph(driver, null, timeout, timeout));
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Graph migrated(Graph g) {
+        Migrations.apply(g);
+        return g;
+    }
+
+    /** Runs a write statement directly (test setup only). */
+    public static void write(String cypher, Map<String, Object> params) {
+        graph().inWrite(tx -> tx.run(cypher, params).consume());
+    }
+}
