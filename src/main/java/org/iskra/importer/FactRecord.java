@@ -25,7 +25,7 @@ public record FactRecord(String origin, String list, int index, Map<String, Obje
     /** {@code data/people.json: people[3] (id "dan")}. */
     public String where() {
         String at = list + "[" + index + "]";
-        String id = id();
+        String id = list.equals("statements") ? StatementIds.of(this) : id();
         String prefix = origin == null || origin.isEmpty() ? "" : origin + ": ";
         return prefix + at + (id == null ? "" : " (id \"" + id + "\")");
     }
