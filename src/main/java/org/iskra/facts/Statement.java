@@ -23,7 +23,12 @@ public record Statement(
         String quote,
         List<String> sourceIds,
         boolean retracted,
-        String batchId) {
+        Retraction retraction,
+        String addedIn,
+        String changedIn) {
+
+    /** Who retracted a statement, when, why and on which source. */
+    public record Retraction(String at, String by, String reason, String sourceId) {}
 
     /** Membership view: when it began. */
     public PartialDate since() {

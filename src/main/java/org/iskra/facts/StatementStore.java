@@ -57,6 +57,12 @@ public final class StatementStore {
                 p.date("start"), p.date("end"), p.date("date"),
                 p.str("role"), p.str("grouping"), p.str("choice"), p.str("context"), p.str("note"),
                 p.enumName("certainty", "ATTESTED"), p.str("quote"), p.strings("sources"),
-                p.flag("retracted"), p.str("batch"));
+                p.flag("retracted"), retraction(p), p.str("addedIn"), p.str("changedIn"));
+    }
+
+    private static Statement.Retraction retraction(Props p) {
+        return p.flag("retracted")
+                ? new Statement.Retraction(p.str("retractedAt"), p.str("retractedBy"), p.str("retractedReason"), p.str("retractedSource"))
+                : null;
     }
 }

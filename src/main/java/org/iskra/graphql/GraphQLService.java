@@ -21,6 +21,9 @@ import java.util.concurrent.TimeoutException;
  * a time limit, and an {@code extensions.code} on every error.
  */
 public final class GraphQLService implements AutoCloseable {
+    /** Key of the write token's name in the GraphQL context; absent for anonymous requests. */
+    public static final String WRITER = "iskra.writer";
+
     private final GraphQL graphql;
     private final GraphQLSchema schema;
     private final Stores stores;
@@ -53,6 +56,11 @@ public final class GraphQLService implements AutoCloseable {
                 .operationName(request.operationName())
                 .variables(request.variables() == null ? Map.of() : request.variables())
                 .dataLoaderRegistry(Loaders.registry(stores))
+                .graphQLContext(context -> {
+                    if (request.writer() != null) {
+                        context.put(WRITER, request.writer());
+                    }
+                })
                 .build();
         Future<ExecutionResult> future = executor.submit(() -> {
             RequestIds.set(requestId);

@@ -14,6 +14,7 @@ import org.iskra.congresses.CongressesWiring;
 import org.iskra.events.EventsWiring;
 import org.iskra.facts.FactsWiring;
 import org.iskra.groups.GroupsWiring;
+import org.iskra.importer.ImportWiring;
 import org.iskra.people.PeopleWiring;
 import org.iskra.places.PlacesWiring;
 import org.iskra.publications.PublicationsWiring;
@@ -44,7 +45,8 @@ public final class SchemaFactory {
                 new PublicationsWiring(stores, limits),
                 new CongressesWiring(stores),
                 new EventsWiring(),
-                new PlacesWiring());
+                new PlacesWiring(),
+                new ImportWiring(stores.graph(), stores.importer()));
     }
 
     public static RuntimeWiring wiring(Stores stores, ApiLimits limits) {

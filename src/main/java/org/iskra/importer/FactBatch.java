@@ -46,6 +46,13 @@ public final class FactBatch {
         return entities.values().stream().mapToInt(List::size).sum() + statements.size();
     }
 
+    /** The distinct source ids the batch's records cite, sorted. */
+    public List<String> citedSources() {
+        return Stream.concat(entities.values().stream().flatMap(List::stream), statements.stream())
+                .flatMap(r -> FactValidator.strings(r.get("sources")).stream())
+                .distinct().sorted().toList();
+    }
+
     /** Adds everything of {@code other} to this batch. */
     public void addAll(FactBatch other) {
         other.entities.forEach((k, v) -> v.forEach(r -> addEntity(k, r)));

@@ -66,7 +66,6 @@ public final class FactExporter {
     }
 
     static boolean isDerived(String key) {
-        return key.endsWith("Lo") || key.endsWith("Hi") || key.equals("searchText") || key.equals("batch")
-                || key.startsWith("retracted");
+        return key.endsWith("Lo") || key.endsWith("Hi") || key.equals("searchText") || GraphWriter.isProvenance(key);
     }
 }

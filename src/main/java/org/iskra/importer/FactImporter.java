@@ -7,7 +7,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import org.iskra.facts.EntityKind;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
@@ -28,14 +27,19 @@ public final class FactImporter {
         this.writer = new GraphWriter(graph);
     }
 
-    /** Validates against the batch and the graph, then writes (or, for a dry run, only counts). */
+    /** Validates against the batch and the graph, then writes (or, for a dry run, only counts), on behalf of the command line. */
     public ImportReport importBatch(FactBatch batch, boolean dryRun) {
-        String batchId = "batch-" + UUID.randomUUID();
+        return importBatch(batch, dryRun, "cli");
+    }
+
+    /** Validates against the batch and the graph, then writes (or, for a dry run, only counts); {@code by} names the writer. */
+    public ImportReport importBatch(FactBatch batch, boolean dryRun, String by) {
+        BatchRecord record = BatchRecord.start(by, batch);
         List<Problem> problems = new FactValidator(this::kindsOf).validate(batch);
         if (!problems.isEmpty()) {
-            return ImportReport.rejected(batchId, dryRun, batch.size(), problems);
+            return ImportReport.rejected(record.id(), dryRun, batch.size(), problems);
         }
-        return dryRun ? writer.plan(batch, batchId) : writer.write(batch, batchId);
+        return dryRun ? writer.plan(batch, record.id()) : writer.write(batch, record);
     }
 
     /** Imports {@code dataDir} when the graph holds no entity yet; returns true when it did. */

@@ -21,8 +21,11 @@ public final class GraphWriter {
     private static final Cypher UPSERT_ENTITIES = Cypher.of(GraphWriter.class, "upsertEntities");
     private static final Cypher UPSERT_STATEMENTS = Cypher.of(GraphWriter.class, "upsertStatements");
     private static final Cypher BUMP_VERSION = Cypher.of(GraphWriter.class, "bumpVersion");
-    /** Properties that record provenance, not content: they do not make a record "changed". */
-    private static final List<String> PROVENANCE = List.of("batch");
+    private static final Cypher CREATE_BATCH = Cypher.of(GraphWriter.class, "createBatch");
+    /** Provenance properties: they do not make a record "changed", and a rewrite keeps them. */
+    static boolean isProvenance(String key) {
+        return key.equals("addedIn") || key.equals("changedIn") || key.startsWith("retracted");
+    }
 
     private final Graph graph;
 
@@ -35,34 +38,40 @@ public final class GraphWriter {
         return graph.inRead(tx -> diffAndMaybeWrite(tx, batch, batchId, false));
     }
 
-    /** Writes the batch atomically and reports the counts. */
-    public ImportReport write(FactBatch batch, String batchId) {
-        return graph.inWrite(tx -> diffAndMaybeWrite(tx, batch, batchId, true));
+    private ImportReport diffAndMaybeWrite(TransactionContext tx, FactBatch batch, String batchId, boolean write) {
+        return diffAndMaybeWrite(tx, batch, batchId, write, null);
     }
 
-    private ImportReport diffAndMaybeWrite(TransactionContext tx, FactBatch batch, String batchId, boolean write) {
+    /** Writes the batch and, when anything changed, its {@link BatchRecord} in the same transaction. */
+    public ImportReport write(FactBatch batch, BatchRecord record) {
+        return graph.inWrite(tx -> diffAndMaybeWrite(tx, batch, record.id(), true, record));
+    }
+
+    private ImportReport diffAndMaybeWrite(TransactionContext tx, FactBatch batch, String batchId, boolean write, BatchRecord record) {
         int[] counts = new int[3];
         Map<EntityKind, List<Map<String, Object>>> entityRows = new HashMap<>();
         batch.allEntities().forEach(e -> entityRows.computeIfAbsent(e.getKey(), k -> new ArrayList<>())
                 .add(row(e.getValue().id(), StoredForm.entity(e.getKey(), e.getValue()))));
         for (var entry : entityRows.entrySet()) {
-            List<Map<String, Object>> changed = changedRows(tx, EXISTING_ENTITIES, entry.getValue(), counts);
+            List<Map<String, Object>> changed = changedRows(tx, EXISTING_ENTITIES, entry.getValue(), counts, batchId);
             if (write && !changed.isEmpty()) {
-                changed.forEach(r -> tagBatch(r, batchId));
                 graph.sent();
                 tx.run(UPSERT_ENTITIES.text(), Map.of("label", entry.getKey().label(), "rows", changed)).consume();
             }
         }
         List<Map<String, Object>> statementRows = batch.statements().stream().map(StoredForm::statement).toList();
-        List<Map<String, Object>> changed = changedRows(tx, EXISTING_STATEMENTS, statementRows, counts);
+        List<Map<String, Object>> changed = changedRows(tx, EXISTING_STATEMENTS, statementRows, counts, batchId);
         if (write && !changed.isEmpty()) {
-            changed.forEach(r -> tagBatch(r, batchId));
             graph.sent();
             tx.run(UPSERT_STATEMENTS.text(), Map.of("rows", changed)).consume();
         }
         if (write && counts[0] + counts[1] > 0) {
             graph.sent();
             tx.run(BUMP_VERSION.text()).consume();
+            if (record != null) {
+                graph.sent();
+                tx.run(CREATE_BATCH.text(), record.params(counts[0], counts[1], counts[2])).consume();
+            }
         }
         return new ImportReport(batchId, !write, write, counts[0], counts[1], counts[2], 0, List.of());
     }
@@ -74,26 +83,30 @@ public final class GraphWriter {
         return row;
     }
 
-    @SuppressWarnings("unchecked")
-    private static void tagBatch(Map<String, Object> row, String batchId) {
-        ((Map<String, Object>) row.get("props")).put("batch", batchId);
-    }
-
     /** Compares rows with what is stored; returns the rows to write and counts created/updated/unchanged. */
     @SuppressWarnings("unchecked")
-    private List<Map<String, Object>> changedRows(TransactionContext tx, Cypher existingQuery, List<Map<String, Object>> rows, int[] counts) {
+    private List<Map<String, Object>> changedRows(TransactionContext tx, Cypher existingQuery, List<Map<String, Object>> rows, int[] counts, String batchId) {
         graph.sent();
         Map<String, Map<String, Object>> stored = new HashMap<>();
         tx.run(existingQuery.text(), Map.of("rows", rows)).forEachRemaining(r ->
-                stored.put(r.get("id").asString(), r.get("props").asMap()));
+                stored.put(r.get("id").asString(), new HashMap<>(r.get("props").asMap())));
         List<Map<String, Object>> changed = new ArrayList<>();
         for (Map<String, Object> row : rows) {
             Map<String, Object> before = stored.get((String) row.get("id"));
+            Map<String, Object> props = (Map<String, Object>) row.get("props");
             if (before == null) {
                 counts[0]++;
+                props.put("addedIn", batchId);
+                props.put("changedIn", batchId);
                 changed.add(row);
-            } else if (!sameContent(before, (Map<String, Object>) row.get("props"))) {
+            } else if (!sameContent(before, props)) {
                 counts[1]++;
+                before.forEach((k, v) -> {
+                    if (isProvenance(k)) {
+                        props.put(k, v);
+                    }
+                });
+                props.put("changedIn", batchId);
                 changed.add(row);
             } else {
                 counts[2]++;
@@ -104,10 +117,10 @@ public final class GraphWriter {
 
     private static boolean sameContent(Map<String, Object> stored, Map<String, Object> incoming) {
         Map<String, Object> a = new HashMap<>(stored);
-        PROVENANCE.forEach(a::remove);
+        a.keySet().removeIf(GraphWriter::isProvenance);
         Map<String, Object> b = new HashMap<>();
         incoming.forEach((k, v) -> b.put(k, Values.value(v).asObject()));
-        PROVENANCE.forEach(b::remove);
+        b.keySet().removeIf(GraphWriter::isProvenance);
         return Objects.equals(a, b);
     }
 }

@@ -7,6 +7,11 @@ public record Problem(String where, String field, String message) {
         return new Problem(record.where(), field, message);
     }
 
+    /** The GraphQL name of {@link #where()}. */
+    public String path() {
+        return where;
+    }
+
     @Override
     public String toString() {
         return where + (field == null ? "" : ": field \"" + field + "\"") + ": " + message;

@@ -11,6 +11,7 @@ import java.util.Map;
 import org.iskra.graphql.ErrorCode;
 import org.iskra.graphql.GraphQLRequest;
 import org.iskra.graphql.GraphQLService;
+import org.iskra.importer.WriteTokens;
 
 /**
  * {@code /graphql} over HTTP, per the GraphQL-over-HTTP spec: POST with a JSON body, GET with
@@ -22,9 +23,11 @@ final class GraphQLHttp {
     static final String JSON = "application/json";
 
     private final GraphQLService graphql;
+    private final WriteTokens tokens;
 
-    GraphQLHttp(GraphQLService graphql) {
+    GraphQLHttp(GraphQLService graphql, WriteTokens tokens) {
         this.graphql = graphql;
+        this.tokens = tokens;
     }
 
     void post(Context ctx) {
@@ -34,7 +37,24 @@ final class GraphQLHttp {
             throw new HttpError(415, ErrorCode.BAD_USER_INPUT,
                     "Content-Type must be application/json (got \"" + contentType + "\"); send {\"query\": \"…\", \"variables\": {…}}");
         }
-        respond(ctx, mediaType, parseBody(ctx.body()));
+        GraphQLRequest request = parseBody(ctx.body());
+        respond(ctx, mediaType, isMutation(request) ? authorised(ctx, request) : request);
+    }
+
+    /** Mutations need a configured bearer token: 401 without one, 403 with a wrong one or when writes are off. */
+    private GraphQLRequest authorised(Context ctx, GraphQLRequest request) {
+        if (tokens.isEmpty()) {
+            throw new HttpError(403, ErrorCode.FORBIDDEN, "Writes over HTTP are disabled: no write token is configured. "
+                    + "Start the server with ISKRA_WRITE_TOKENS=name:token (or --write-tokens), or import files with the `import` command.");
+        }
+        String header = ctx.header("Authorization");
+        if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7) || header.substring(7).isBlank()) {
+            ctx.header("WWW-Authenticate", "Bearer realm=\"iskra\"");
+            throw new HttpError(401, ErrorCode.UNAUTHENTICATED, "Mutations need the header Authorization: Bearer <token>.");
+        }
+        String name = tokens.nameOf(header.substring(7).strip()).orElseThrow(() ->
+                new HttpError(403, ErrorCode.FORBIDDEN, "This token may not write; use a token from ISKRA_WRITE_TOKENS."));
+        return request.writtenBy(name);
     }
 
     void get(Context ctx) {
@@ -128,6 +148,9 @@ final class GraphQLHttp {
     }
 
     private static boolean isMutation(GraphQLRequest request) {
+        if (!request.query().contains("mutation")) {
+            return false; // cheap test first: a mutation document must contain the keyword
+        }
         try {
             Document document = Parser.parse(request.query());
             return document.getDefinitionsOfType(OperationDefinition.class).stream()

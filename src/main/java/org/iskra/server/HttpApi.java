@@ -10,6 +10,8 @@ import java.util.UUID;
 import org.iskra.graphql.ErrorCode;
 import org.iskra.graphql.RequestIds;
 import org.iskra.graphql.SchemaFactory;
+import org.iskra.importer.FactExporter;
+import org.iskra.importer.WriteTokens;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,7 +25,7 @@ public final class HttpApi {
     private HttpApi() {}
 
     public static Javalin create(IskraApp app) {
-        GraphQLHttp graphql = new GraphQLHttp(app.graphql());
+        GraphQLHttp graphql = new GraphQLHttp(app.graphql(), WriteTokens.parse(app.config().writeTokens()));
         String sdl = SchemaFactory.sdl();
         String graphiqlPage = resource("graphiql.html");
         return Javalin.create(config -> {
@@ -42,6 +44,9 @@ public final class HttpApi {
             config.routes.get("/graphql", graphql::get);
             config.routes.get("/graphiql", ctx -> ctx.header("Content-Security-Policy", GRAPHIQL_CSP).html(graphiqlPage));
             config.routes.get("/schema.graphql", ctx -> ctx.contentType("text/plain; charset=utf-8").result(sdl));
+            config.routes.get("/export", ctx -> ctx.contentType("application/json; charset=utf-8")
+                    .header("Content-Disposition", "attachment; filename=\"iskra-export.json\"")
+                    .result(new FactExporter(app.graph()).exportJson()));
             config.routes.get("/health", ctx -> json(ctx, 200, Map.of("status", "alive")));
             config.routes.get("/ready", ctx -> {
                 boolean ready = app.graph().isReady();

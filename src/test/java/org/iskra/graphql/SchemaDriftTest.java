@@ -18,12 +18,22 @@ class SchemaDriftTest {
     private final TypeDefinitionRegistry types = new SchemaParser().parse(SchemaFactory.sdl());
     private final RuntimeWiring wiring = SchemaFactory.wiring(Stores.over(null), ApiLimits.DEFAULTS);
 
+    /** The fields of an object type, including those added by {@code extend type}. */
+    private List<FieldDefinition> fields(String type) {
+        List<FieldDefinition> all = new ArrayList<>();
+        var def = types.getTypeOrNull(type, ObjectTypeDefinition.class);
+        if (def != null) {
+            all.addAll(def.getFieldDefinitions());
+        }
+        types.objectTypeExtensions().getOrDefault(type, List.of()).forEach(ext -> all.addAll(ext.getFieldDefinitions()));
+        return all;
+    }
+
     @Test
     void everyWiredFieldExistsInTheSchema() {
         List<String> unknown = new ArrayList<>();
-        wiring.getDataFetchers().forEach((type, fields) -> fields.keySet().forEach(field -> {
-            var def = types.getType(type, ObjectTypeDefinition.class);
-            if (def.isEmpty() || def.get().getFieldDefinitions().stream().noneMatch(f -> f.getName().equals(field))) {
+        wiring.getDataFetchers().forEach((type, fetchers) -> fetchers.keySet().forEach(field -> {
+            if (fields(type).stream().noneMatch(f -> f.getName().equals(field))) {
                 unknown.add(type + "." + field);
             }
         }));
@@ -35,7 +45,7 @@ class SchemaDriftTest {
         List<String> missing = new ArrayList<>();
         for (ObjectTypeDefinition type : types.getTypes(ObjectTypeDefinition.class)) {
             Map<String, ?> fetchers = wiring.getDataFetchers().getOrDefault(type.getName(), Map.of());
-            for (FieldDefinition field : type.getFieldDefinitions()) {
+            for (FieldDefinition field : fields(type.getName())) {
                 if (!field.getInputValueDefinitions().isEmpty() && !fetchers.containsKey(field.getName())) {
                     missing.add(type.getName() + "." + field.getName());
                 }
@@ -53,7 +63,7 @@ class SchemaDriftTest {
             }
         });
         for (ObjectTypeDefinition type : types.getTypes(ObjectTypeDefinition.class)) {
-            type.getFieldDefinitions().stream()
+            fields(type.getName()).stream()
                     .filter(f -> f.getDescription() == null && !inheritedFromNode(f.getName()))
                     .forEach(f -> undocumented.add(type.getName() + "." + f.getName()));
         }

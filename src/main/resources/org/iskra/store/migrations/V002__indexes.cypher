@@ -9,3 +9,6 @@ CREATE INDEX member_of_start IF NOT EXISTS FOR ()-[r:MEMBER_OF]-() ON (r.startLo
 CREATE INDEX member_of_start_hi IF NOT EXISTS FOR ()-[r:MEMBER_OF]-() ON (r.startHi);
 // Graph version, bumped by every write.
 CREATE CONSTRAINT meta_key IF NOT EXISTS FOR (m:Meta) REQUIRE m.key IS UNIQUE
+;
+// Audit records of writes.
+CREATE CONSTRAINT import_batch_id IF NOT EXISTS FOR (b:ImportBatch) REQUIRE b.id IS UNIQUE

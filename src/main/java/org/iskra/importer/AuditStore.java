@@ -1,0 +1,79 @@
+package org.iskra.importer;
+
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.iskra.facts.Props;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementStore;
+import org.iskra.graphql.ErrorCode;
+import org.iskra.graphql.IskraException;
+import org.iskra.store.Cypher;
+import org.iskra.store.Graph;
+import org.neo4j.driver.Record;
+
+/** The audit trail: recorded write batches, and retractions of statements. */
+public final class AuditStore {
+    private static final Cypher BATCH_BY_ID = Cypher.of(AuditStore.class, "batchById");
+    private static final Cypher RECENT_BATCHES = Cypher.of(AuditStore.class, "recentBatches");
+    private static final Cypher RETRACT = Cypher.of(AuditStore.class, "retract");
+    private static final Cypher STATEMENT_BY_ID = Cypher.of(AuditStore.class, "statementById");
+    private static final Cypher KIND_OF_ID = Cypher.of(AuditStore.class, "isSource");
+
+    private final Graph graph;
+
+    public AuditStore(Graph graph) {
+        this.graph = graph;
+    }
+
+    /** A recorded write. */
+    public record Batch(String id, String at, String by, int created, int updated, int unchanged, List<String> sourceIds) {}
+
+    public Batch batch(String id) {
+        if (id == null) {
+            return null;
+        }
+        List<Batch> found = graph.read(BATCH_BY_ID, Map.of("id", id), AuditStore::toBatch);
+        return found.isEmpty() ? null : found.getFirst();
+    }
+
+    public List<Batch> recentBatches(int first) {
+        return graph.read(RECENT_BATCHES, Map.of("first", first), AuditStore::toBatch);
+    }
+
+    /** Marks the statement retracted (it stays in the graph); refuses unknown statements, unknown sources and double retraction. */
+    public Statement retract(String statementId, String reason, String sourceId, String by) {
+        if (reason == null || reason.isBlank()) {
+            throw IskraException.badInput("`reason` must say why the statement is retracted");
+        }
+        return graph.inWrite(tx -> {
+            graph.sent();
+            var current = tx.run(STATEMENT_BY_ID.text(), Map.of("id", statementId)).list(r -> StatementStore.toStatement(r.get("statement")));
+            if (current.isEmpty()) {
+                throw new IskraException(ErrorCode.NOT_FOUND, "No statement has the id \"" + statementId + "\"");
+            }
+            if (current.getFirst().retracted()) {
+                throw IskraException.badInput("The statement \"" + statementId + "\" is already retracted");
+            }
+            graph.sent();
+            if (!tx.run(KIND_OF_ID.text(), Map.of("id", sourceId)).single().get("isSource").asBoolean()) {
+                throw IskraException.badInput("`source` must be the id of a source in the graph; \"" + sourceId + "\" is not (add it with addSource first)");
+            }
+            Map<String, Object> params = new HashMap<>();
+            params.put("id", statementId);
+            params.put("at", Instant.now().toString());
+            params.put("by", by);
+            params.put("reason", reason);
+            params.put("source", sourceId);
+            graph.sent();
+            return StatementStore.toStatement(tx.run(RETRACT.text(), params).single().get("statement"));
+        });
+    }
+
+    private static Batch toBatch(Record r) {
+        Props p = new Props(r.get("b").asNode().asMap());
+        return new Batch(p.str("id"), p.str("at"), p.str("by"), p.integer("created"), p.integer("updated"), p.integer("unchanged"),
+                p.strings("sources"));
+    }
+}

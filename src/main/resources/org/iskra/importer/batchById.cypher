@@ -1,0 +1,2 @@
+MATCH (b:ImportBatch {id: $id})
+RETURN b

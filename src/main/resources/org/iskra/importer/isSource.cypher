@@ -1,0 +1,2 @@
+OPTIONAL MATCH (s:Source {id: $id})
+RETURN s IS NOT NULL AS isSource

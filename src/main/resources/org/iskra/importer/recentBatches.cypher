@@ -1,0 +1,4 @@
+MATCH (b:ImportBatch)
+RETURN b
+ORDER BY b.at DESC
+LIMIT $first
