@@ -34,8 +34,25 @@ public final class FactImporter {
 
     /** Validates against the batch and the graph, then writes (or, for a dry run, only counts); {@code by} names the writer. */
     public ImportReport importBatch(FactBatch batch, boolean dryRun, String by) {
+        return importBatch(batch, dryRun, by, Map.of());
+    }
+
+    /**
+     * As {@link #importBatch(FactBatch, boolean, String)}, with ids known to exist besides the graph's
+     * (a dry run of a file in several batches: the earlier batches were not written).
+     */
+    public ImportReport importBatch(FactBatch batch, boolean dryRun, String by, Map<String, EntityKind> alsoKnown) {
         BatchRecord record = BatchRecord.start(by, batch);
-        List<Problem> problems = new FactValidator(this::kindsOf).validate(batch);
+        List<Problem> problems = new FactValidator(ids -> {
+            Map<String, EntityKind> kinds = new HashMap<>();
+            ids.stream().filter(alsoKnown::containsKey).forEach(id -> kinds.put(id, alsoKnown.get(id)));
+            Set<String> rest = new java.util.HashSet<>(ids);
+            rest.removeAll(kinds.keySet());
+            if (!rest.isEmpty()) {
+                kinds.putAll(kindsOf(rest));
+            }
+            return kinds;
+        }).validate(batch);
         if (!problems.isEmpty()) {
             return ImportReport.rejected(record.id(), dryRun, batch.size(), problems);
         }

@@ -29,6 +29,16 @@ public final class FactReader {
         return batch;
     }
 
+    /** A file, or the {@code *.json} and {@code *.csv} files of a folder in name order. */
+    static List<Path> jsonOrCsvFiles(Path path) throws IOException {
+        if (!Files.isDirectory(path)) {
+            return List.of(path);
+        }
+        try (Stream<Path> files = Files.list(path)) {
+            return files.filter(f -> f.getFileName().toString().matches("(?i).*\\.(json|csv)$")).sorted().toList();
+        }
+    }
+
     static List<Path> jsonFiles(Path path) throws IOException {
         if (!Files.isDirectory(path)) {
             return List.of(path);

@@ -6,12 +6,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.iskra.bench.SyntheticGraph;
+import org.iskra.importer.BulkImport;
 import org.iskra.importer.FactBatch;
 import org.iskra.importer.FactExporter;
 import org.iskra.importer.FactImporter;
 import org.iskra.importer.FactReader;
 import org.iskra.importer.FactValidator;
-import org.iskra.importer.ImportReport;
 import org.iskra.importer.Problem;
 import org.iskra.store.EmbeddedNeo4j;
 import org.slf4j.Logger;
@@ -38,9 +39,12 @@ public final class Main {
         boolean help = args.contains("--help") || args.contains("-h");
         return switch (command) {
             case "serve" -> help ? usage(System.out, "serve", "Serves the GraphQL API (loads data/ when the graph is empty).") : serve(args);
-            case "import" -> help ? usage(System.out, "import [--dry-run] FILE|FOLDER…", "Validates and imports JSON fact files, each file in one transaction.") : importFiles(args);
+            case "import" -> help ? usage(System.out, "import [--dry-run] [--batch-size N] FILE|FOLDER…",
+                    "Validates and imports fact files: JSON files each in one transaction, CSV files streamed in batches of N records (default 5000), each batch in one transaction.") : importFiles(args);
             case "validate" -> help ? usage(System.out, "validate FILE|FOLDER…", "Checks fact files without a database: references, sources, dates, duplicate names.") : validate(args);
             case "export" -> help ? usage(System.out, "export [--out FILE]", "Writes the whole graph as JSON in the import format (to standard output by default).") : export(args);
+            case "generate" -> help ? usage(System.out, "generate --people N --out FOLDER [--seed S]",
+                    "Writes a synthetic graph of N people as CSV files in the import format, for benchmarks.") : generate(args);
             case "--help", "-h", "help" -> usage(System.out, "serve|import|validate|export [--help]", "Iskra, a GraphQL knowledge graph of RSDLP history.");
             default -> {
                 usage(System.err, "serve|import|validate|export [--help]", "Unknown command \"" + command + "\".");
@@ -79,23 +83,53 @@ public final class Main {
 
     private static int importFiles(List<String> args) {
         boolean dryRun = args.remove("--dry-run");
+        int batchSize = intFlag(args, "--batch-size", 5_000);
         List<Path> files = positional(args);
         if (files.isEmpty()) {
-            usage(System.err, "import [--dry-run] FILE|FOLDER…", "Name at least one file or folder.");
+            usage(System.err, "import [--dry-run] [--batch-size N] FILE|FOLDER…", "Name at least one file or folder.");
             return 2;
         }
         try (IskraApp app = IskraApp.open(Config.from(args, System.getenv()))) {
-            int failures = 0;
-            for (Path file : files) {
-                ImportReport report = app.stores().importer().importBatch(FactReader.read(file), dryRun);
-                System.out.println(file + ": " + report.summary());
-                report.problems().forEach(p -> System.out.println("  " + p));
-                failures += report.problems().isEmpty() ? 0 : 1;
-            }
-            return failures == 0 ? 0 : 1;
+            BulkImport.Totals totals = new BulkImport(app.stores().importer(), batchSize, dryRun, System.out, System.err).run(files);
+            totals.problems().forEach(p -> System.out.println("  " + p));
+            System.out.println((dryRun ? "dry run, " : "") + totals.summary());
+            return totals.problems().isEmpty() ? 0 : 1;
         } catch (java.io.IOException e) {
             System.err.println("iskra: " + e.getMessage());
             return 1;
+        }
+    }
+
+    private static int generate(List<String> args) {
+        int people = intFlag(args, "--people", 10_000);
+        int seed = intFlag(args, "--seed", 1903);
+        int out = args.indexOf("--out");
+        if (out < 0 || out + 1 >= args.size()) {
+            usage(System.err, "generate --people N --out FOLDER [--seed S]", "Name the output folder with --out.");
+            return 2;
+        }
+        try {
+            long statements = new SyntheticGraph(people, seed).write(Path.of(args.get(out + 1)));
+            System.out.printf("wrote %,d people and %,d statements to %s%n", people, statements, args.get(out + 1));
+            return 0;
+        } catch (java.io.IOException e) {
+            System.err.println("iskra: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    /** Removes {@code --name N} from the arguments and returns N, or the default. */
+    private static int intFlag(List<String> args, String name, int defaultValue) {
+        int at = args.indexOf(name);
+        if (at < 0 || at + 1 >= args.size()) {
+            return defaultValue;
+        }
+        String value = args.remove(at + 1);
+        args.remove(at);
+        try {
+            return Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " must be a whole number, got \"" + value + "\"");
         }
     }
 

@@ -1,0 +1,188 @@
+package org.iskra.importer;
+
+import java.io.BufferedReader;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.iskra.facts.EntityKind;
+
+/**
+ * The {@code import} command: JSON fact files (each in one transaction) and CSV files streamed in
+ * batches of {@code batchSize} records, each batch validated and written in its own transaction, so
+ * memory stays bounded and a crash leaves whole batches; re-running completes the import, since
+ * every record is upserted by id.
+ */
+public final class BulkImport {
+    private final FactImporter importer;
+    private final int batchSize;
+    private final boolean dryRun;
+    private final PrintStream out;
+    private final Progress progress;
+
+    public BulkImport(FactImporter importer, int batchSize, boolean dryRun, PrintStream out, PrintStream progressOut) {
+        this.importer = importer;
+        this.batchSize = batchSize;
+        this.dryRun = dryRun;
+        this.out = out;
+        this.progress = new Progress(progressOut);
+    }
+
+    /** The totals of a run: statements and entities created, updated, unchanged, and the problems found. */
+    public record Totals(long created, long updated, long unchanged, long rejected, List<Problem> problems, long records, double seconds) {
+        public double recordsPerSecond() {
+            return seconds == 0 ? 0 : records / seconds;
+        }
+
+        public String summary() {
+            return String.format("%s: %,d created, %,d updated, %,d unchanged, %,d rejected; %,d records in %.1f s (%,.0f records/s)",
+                    problems.isEmpty() ? "imported" : "stopped", created, updated, unchanged, rejected, records, seconds, recordsPerSecond());
+        }
+    }
+
+    public Totals run(List<Path> paths) throws IOException {
+        long started = System.nanoTime();
+        long[] counts = new long[5];
+        List<Problem> problems = new ArrayList<>();
+        Map<String, EntityKind> seen = new HashMap<>();
+        for (Path path : paths) {
+            for (Path file : inLoadOrder(FactReader.jsonOrCsvFiles(path))) {
+                if (!importFile(file, counts, problems, seen)) {
+                    return totals(counts, problems, started);
+                }
+            }
+        }
+        return totals(counts, problems, started);
+    }
+
+    private boolean importFile(Path file, long[] counts, List<Problem> problems, Map<String, EntityKind> seen) throws IOException {
+        if (file.toString().toLowerCase().endsWith(".csv")) {
+            return importCsv(file, counts, problems, seen);
+        }
+        FactBatch batch = FactReader.read(file);
+        return add(importer.importBatch(batch, dryRun, "cli", seen), counts, problems, batch, seen);
+    }
+
+    /** JSON files first, then CSV entity files (sources first), then CSV statement files, so references exist before use. */
+    static List<Path> inLoadOrder(List<Path> files) {
+        return files.stream().sorted(java.util.Comparator.comparingInt(BulkImport::rank).thenComparing(Path::toString)).toList();
+    }
+
+    private static int rank(Path file) {
+        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (!name.endsWith(".csv")) {
+            return 0;
+        }
+        return EntityKind.byListName(name.replace(".csv", "")).map(k -> 1 + k.ordinal()).orElse(100);
+    }
+
+    private boolean importCsv(Path file, long[] counts, List<Problem> problems, Map<String, EntityKind> seen) throws IOException {
+        long size = Files.size(file);
+        try (CountingStream bytes = new CountingStream(Files.newInputStream(file));
+                BufferedReader reader = new BufferedReader(new InputStreamReader(bytes, StandardCharsets.UTF_8), 1 << 16)) {
+            CsvFacts csv = CsvFacts.open(file.toString(), reader);
+            progress.start(file.getFileName().toString(), size);
+            while (true) {
+                FactBatch batch = csv.nextBatch(batchSize);
+                if (batch.size() == 0 && batch.readProblems().isEmpty()) {
+                    progress.finish();
+                    return true;
+                }
+                if (!add(importer.importBatch(batch, dryRun, "cli", seen), counts, problems, batch, seen)) {
+                    progress.finish();
+                    return false;
+                }
+                progress.update(counts[4], bytes.count());
+            }
+        }
+    }
+
+    private boolean add(ImportReport report, long[] counts, List<Problem> problems, FactBatch batch, Map<String, EntityKind> seen) {
+        counts[0] += report.created();
+        counts[1] += report.updated();
+        counts[2] += report.unchanged();
+        counts[3] += report.rejected();
+        counts[4] += batch.size();
+        problems.addAll(report.problems());
+        if (dryRun) {
+            batch.allEntities().forEach(e -> seen.put(e.getValue().id(), e.getKey()));
+        }
+        return report.problems().isEmpty();
+    }
+
+    private static Totals totals(long[] c, List<Problem> problems, long started) {
+        return new Totals(c[0], c[1], c[2], c[3], problems, c[4], (System.nanoTime() - started) / 1e9);
+    }
+
+    /** Counts the bytes read, for the progress bar. */
+    private static final class CountingStream extends FilterInputStream {
+        private long count;
+
+        CountingStream(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            count += b >= 0 ? 1 : 0;
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            count += Math.max(n, 0);
+            return n;
+        }
+
+        long count() {
+            return count;
+        }
+    }
+
+    /** A one-line progress bar (records, records/s, percentage, ETA) for inputs over a megabyte. */
+    static final class Progress {
+        private final PrintStream out;
+        private String name;
+        private long size;
+        private long started;
+        private boolean shown;
+
+        Progress(PrintStream out) {
+            this.out = out;
+        }
+
+        void start(String fileName, long bytes) {
+            name = fileName;
+            size = bytes;
+            started = System.nanoTime();
+            shown = false;
+        }
+
+        void update(long records, long bytesRead) {
+            if (out == null || size < 1_000_000) {
+                return;
+            }
+            double seconds = Math.max((System.nanoTime() - started) / 1e9, 1e-3);
+            double fraction = Math.min(1.0, (double) bytesRead / size);
+            double eta = fraction == 0 ? 0 : seconds / fraction - seconds;
+            out.printf("\r%s %3.0f%%  %,d records  %,.0f records/s  ETA %.0f s   ", name, fraction * 100, records, records / seconds, eta);
+            shown = true;
+        }
+
+        void finish() {
+            if (shown) {
+                out.println();
+            }
+        }
+    }
+}

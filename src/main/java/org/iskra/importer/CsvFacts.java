@@ -1,0 +1,118 @@
+package org.iskra.importer;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.StatementType;
+
+/**
+ * Facts in CSV: one file per entity kind ({@code people.csv}, {@code organizations.csv}, …) or per
+ * statement type ({@code member_of.csv}, {@code authored.csv}, …, or {@code statements.csv} with a
+ * {@code type} column). The header names the fields of the data format; lists ({@code aliases},
+ * {@code sources}) are separated by {@code |}; an empty cell is an absent field.
+ */
+final class CsvFacts {
+    private static final Set<String> LISTS = Set.of("aliases", "sources");
+    private static final Set<String> NUMBERS = Set.of("ordinal", "delegates");
+
+    private final String origin;
+    private final String list;
+    private final EntityKind kind;
+    private final String type;
+    private final CsvRows rows;
+    private final List<String> header;
+    private int index;
+
+    private CsvFacts(String origin, String list, EntityKind kind, String type, CsvRows rows, List<String> header) {
+        this.origin = origin;
+        this.list = list;
+        this.kind = kind;
+        this.type = type;
+        this.rows = rows;
+        this.header = header;
+    }
+
+    /** Opens a CSV file whose name says what it holds; fails with a message naming the accepted names. */
+    static CsvFacts open(String fileName, BufferedReader in) throws IOException {
+        String stem = fileName.replaceFirst("(?i)\\.csv$", "").replaceFirst(".*/", "").toLowerCase(Locale.ROOT);
+        Optional<EntityKind> kind = EntityKind.byListName(stem);
+        Optional<StatementType> type = StatementType.parse(stem.toUpperCase(Locale.ROOT));
+        if (kind.isEmpty() && type.isEmpty() && !stem.equals("statements")) {
+            throw new IOException(fileName + ": the file name must be an entity list (people.csv, organizations.csv, …), "
+                    + "a statement type (member_of.csv, authored.csv, …) or statements.csv");
+        }
+        CsvRows rows = new CsvRows(in);
+        List<String> header = rows.next();
+        if (header == null) {
+            throw new IOException(fileName + ": empty file; the first line must name the columns");
+        }
+        return new CsvFacts(fileName, kind.isPresent() ? stem : "statements", kind.orElse(null),
+                type.map(Enum::name).orElse(null), rows, header.stream().map(String::strip).toList());
+    }
+
+    /** Reads up to {@code max} records into a new batch; an empty batch means the end of the file. */
+    FactBatch nextBatch(int max) throws IOException {
+        FactBatch batch = new FactBatch();
+        for (int n = 0; n < max; n++) {
+            List<String> cells = rows.next();
+            if (cells == null) {
+                break;
+            }
+            if (cells.size() == 1 && cells.getFirst().isBlank()) {
+                continue;
+            }
+            FactRecord record = new FactRecord(origin + " line " + rows.line(), list, index++, fields(cells));
+            if (cells.size() != header.size()) {
+                batch.addReadProblem(Problem.of(record, null, "has " + cells.size() + " cells but the header has " + header.size()));
+            } else if (kind != null) {
+                batch.addEntity(kind, record);
+            } else {
+                batch.addStatement(record);
+            }
+        }
+        return batch;
+    }
+
+    private Map<String, Object> fields(List<String> cells) {
+        Map<String, Object> fields = new HashMap<>();
+        if (type != null) {
+            fields.put("type", type);
+        }
+        for (int i = 0; i < Math.min(cells.size(), header.size()); i++) {
+            String name = header.get(i);
+            String cell = cells.get(i);
+            if (cell.isEmpty()) {
+                continue;
+            }
+            fields.put(name, value(name, cell));
+        }
+        return fields;
+    }
+
+    private static Object value(String name, String cell) {
+        if (LISTS.contains(name)) {
+            List<String> items = new ArrayList<>();
+            for (String item : cell.split("\\|")) {
+                if (!item.isBlank()) {
+                    items.add(item.strip());
+                }
+            }
+            return items;
+        }
+        if (NUMBERS.contains(name)) {
+            try {
+                return Integer.parseInt(cell.strip());
+            } catch (NumberFormatException e) {
+                return cell;
+            }
+        }
+        return cell;
+    }
+}
