@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.iskra.facts.EntityKind;
+import org.iskra.facts.StatementType;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.neo4j.driver.TransactionContext;
@@ -59,11 +60,15 @@ public final class GraphWriter {
                 tx.run(UPSERT_ENTITIES.text(), Map.of("label", entry.getKey().label(), "rows", changed)).consume();
             }
         }
-        List<Map<String, Object>> statementRows = batch.statements().stream().map(StoredForm::statement).toList();
-        List<Map<String, Object>> changed = changedRows(tx, EXISTING_STATEMENTS, statementRows, counts, batchId);
-        if (write && !changed.isEmpty()) {
-            graph.sent();
-            tx.run(UPSERT_STATEMENTS.text(), Map.of("rows", changed)).consume();
+        Map<StatementType, List<Map<String, Object>>> statementRows = new java.util.EnumMap<>(StatementType.class);
+        batch.statements().forEach(s -> statementRows.computeIfAbsent(StatementType.parse(s.text("type")).orElseThrow(),
+                t -> new ArrayList<>()).add(StoredForm.statement(s)));
+        for (var entry : statementRows.entrySet()) {
+            List<Map<String, Object>> changed = changedRows(tx, EXISTING_STATEMENTS.withType(entry.getKey()), entry.getValue(), counts, batchId);
+            if (write && !changed.isEmpty()) {
+                graph.sent();
+                tx.run(UPSERT_STATEMENTS.withType(entry.getKey()).text(), Map.of("rows", changed)).consume();
+            }
         }
         if (write && counts[0] + counts[1] > 0) {
             graph.sent();

@@ -25,6 +25,15 @@ public record Cypher(String name, String text) {
         }
     }
 
+    /**
+     * The statement with its {@code {TYPE}} placeholder replaced by a relationship type. Only names
+     * of {@code StatementType} reach here: Cypher cannot take a type as a parameter and still plan
+     * an index lookup, so the type is written into the text, from a closed list.
+     */
+    public Cypher withType(org.iskra.facts.StatementType type) {
+        return new Cypher(name + "[" + type.name() + "]", text.replace("{TYPE}", type.name()));
+    }
+
     @Override
     public String toString() {
         return name;

@@ -28,7 +28,8 @@ class CypherFilesIT {
         List<Path> files = queryFiles();
         assertFalse(files.isEmpty());
         return files.stream().map(f -> DynamicTest.dynamicTest(ROOT.relativize(f).toString(), () -> {
-            String text = Files.readString(f);
+            // templates name their relationship type {TYPE}; any statement type plans the same way
+            String text = Files.readString(f).replace("{TYPE}", "MEMBER_OF");
             TestDatabase.graph().inRead(tx -> tx.run("EXPLAIN " + text).consume());
         }));
     }
