@@ -44,8 +44,8 @@ public final class SchemaFactory {
                 new GroupsWiring(stores, limits),
                 new PublicationsWiring(stores, limits),
                 new CongressesWiring(stores),
-                new EventsWiring(),
-                new PlacesWiring(),
+                new EventsWiring(stores.graph(), limits),
+                new PlacesWiring(stores.graph(), limits),
                 new ImportWiring(stores.graph(), stores.importer()));
     }
 

@@ -36,8 +36,9 @@ public final class PeopleWiring implements FeatureWiring {
     public void wire(RuntimeWiring.Builder wiring) {
         wiring.type(newTypeWiring("Query")
                 .dataFetcher("person", env -> Fetch.node(env, env.getArgument("id"), Person.class))
-                .dataFetcher("people", env -> stores.people().find(env.getArgument("name"), env.getArgument("memberOf"),
-                        new DateRange(env.<PartialDate>getArgument("bornAfter"), env.getArgument("bornBefore"), null),
+                .dataFetcher("people", env -> stores.people().find(new PersonStore.Filter(env.getArgument("name"),
+                        env.getArgument("memberOf"), env.getArgument("attended"), env.getArgument("authorOf"),
+                        new DateRange(env.<PartialDate>getArgument("bornAfter"), env.getArgument("bornBefore"), null)),
                         Fetch.page(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Person")
                 .dataFetcher("birthPlace", Fetch.nodeOf(p -> ((Person) p).birthPlaceId()))

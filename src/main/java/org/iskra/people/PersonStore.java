@@ -20,10 +20,18 @@ public final class PersonStore {
         this.graph = graph;
     }
 
-    public Connection<Person> find(String name, List<String> memberOf, DateRange born, Page page) {
+    /** Filters of the people list; null fields do not filter. */
+    public record Filter(String name, List<String> memberOf, List<String> attended, List<String> authorOf, DateRange born) {}
+
+    public Connection<Person> find(Filter filter, Page page) {
+        String name = filter.name();
+        List<String> memberOf = filter.memberOf();
+        DateRange born = filter.born();
         Map<String, Object> params = new java.util.HashMap<>(born.params());
         params.put("name", Text.fold(name));
         params.put("memberOf", memberOf);
+        params.put("attended", filter.attended());
+        params.put("authorOf", filter.authorOf());
         params.put("skip", page.offset());
         params.put("limit", page.limit());
         return graph.readSingle(FIND_PEOPLE, params, r -> Connection.of(

@@ -149,6 +149,7 @@ public final class Main {
         }
         List<Problem> problems = FactValidator.selfContained().validate(all);
         problems.forEach(p -> System.out.println(p));
+        System.out.println(counts(all));
         System.out.println(problems.isEmpty()
                 ? "valid: " + all.size() + " records"
                 : problems.size() + " problems in " + all.size() + " records");
@@ -172,6 +173,15 @@ public final class Main {
             System.err.println("iskra: " + e.getMessage());
             return 1;
         }
+    }
+
+    /** Records per list, e.g. {@code people 144, organizations 64, …, statements 946}. */
+    private static String counts(FactBatch batch) {
+        StringBuilder line = new StringBuilder();
+        for (org.iskra.facts.EntityKind kind : org.iskra.facts.EntityKind.values()) {
+            line.append(kind.listName()).append(' ').append(batch.entities(kind).size()).append(", ");
+        }
+        return line.append("statements ").append(batch.statements().size()).toString();
     }
 
     /** Arguments that are neither flags nor flag values. */

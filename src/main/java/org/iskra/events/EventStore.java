@@ -1,0 +1,33 @@
+package org.iskra.events;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.iskra.facts.PartialDate;
+import org.iskra.facts.Props;
+import org.iskra.graphql.Connection;
+import org.iskra.graphql.Page;
+import org.iskra.store.Cypher;
+import org.iskra.store.Graph;
+
+/** Lists of events in chronological order. */
+public final class EventStore {
+    private static final Cypher FIND_EVENTS = Cypher.of(EventStore.class, "findEvents");
+
+    private final Graph graph;
+
+    public EventStore(Graph graph) {
+        this.graph = graph;
+    }
+
+    /** Events of a kind (or all) whose date may overlap [from, to] (either end open). */
+    public Connection<Event> find(String kind, PartialDate from, PartialDate to, Page page) {
+        Map<String, Object> params = new HashMap<>();
+        params.put("kind", kind);
+        params.put("fromLo", from == null ? null : from.lo());
+        params.put("toHi", to == null ? null : to.hi());
+        params.put("skip", page.offset());
+        params.put("limit", page.limit());
+        return graph.readSingle(FIND_EVENTS, params, r -> Connection.of(
+                r.get("page").asList(v -> Event.from(new Props(v.asNode().asMap()))), r.get("total").asInt(), page));
+    }
+}

@@ -1,0 +1,31 @@
+package org.iskra.places;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.iskra.facts.Props;
+import org.iskra.facts.Text;
+import org.iskra.graphql.Connection;
+import org.iskra.graphql.Page;
+import org.iskra.store.Cypher;
+import org.iskra.store.Graph;
+
+/** Lists of places sorted by name. */
+public final class PlaceStore {
+    private static final Cypher FIND_PLACES = Cypher.of(PlaceStore.class, "findPlaces");
+
+    private final Graph graph;
+
+    public PlaceStore(Graph graph) {
+        this.graph = graph;
+    }
+
+    public Connection<Place> find(String name, String kind, Page page) {
+        Map<String, Object> params = new HashMap<>();
+        params.put("name", Text.fold(name));
+        params.put("kind", kind);
+        params.put("skip", page.offset());
+        params.put("limit", page.limit());
+        return graph.readSingle(FIND_PLACES, params, r -> Connection.of(
+                r.get("page").asList(v -> Place.from(new Props(v.asNode().asMap()))), r.get("total").asInt(), page));
+    }
+}
