@@ -17,6 +17,7 @@ import org.iskra.groups.GroupsWiring;
 import org.iskra.people.PeopleWiring;
 import org.iskra.places.PlacesWiring;
 import org.iskra.publications.PublicationsWiring;
+import org.iskra.research.ResearchWiring;
 
 /** Builds the executable schema from {@code schema.graphqls} (the single source of truth) and each feature's wiring. */
 public final class SchemaFactory {
@@ -44,7 +45,8 @@ public final class SchemaFactory {
                 new PublicationsWiring(stores, limits),
                 new CongressesWiring(stores),
                 new EventsWiring(),
-                new PlacesWiring());
+                new PlacesWiring(),
+                new ResearchWiring(stores, limits));
     }
 
     public static RuntimeWiring wiring(Stores stores, ApiLimits limits) {

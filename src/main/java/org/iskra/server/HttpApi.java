@@ -43,6 +43,7 @@ public final class HttpApi {
             config.routes.get("/graphiql", ctx -> ctx.header("Content-Security-Policy", GRAPHIQL_CSP).html(graphiqlPage));
             config.routes.get("/schema.graphql", ctx -> ctx.contentType("text/plain; charset=utf-8").result(sdl));
             config.routes.get("/health", ctx -> json(ctx, 200, Map.of("status", "alive")));
+            org.iskra.research.ExportRoutes.register(config.routes, app);
             config.routes.get("/ready", ctx -> {
                 boolean ready = app.graph().isReady();
                 json(ctx, ready ? 200 : 503, Map.of("status", ready ? "ready" : "graph unavailable"));

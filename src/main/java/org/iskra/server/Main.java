@@ -13,6 +13,7 @@ import org.iskra.importer.FactReader;
 import org.iskra.importer.FactValidator;
 import org.iskra.importer.ImportReport;
 import org.iskra.importer.Problem;
+import org.iskra.research.ResearchExport;
 import org.iskra.store.EmbeddedNeo4j;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -40,7 +41,7 @@ public final class Main {
             case "serve" -> help ? usage(System.out, "serve", "Serves the GraphQL API (loads data/ when the graph is empty).") : serve(args);
             case "import" -> help ? usage(System.out, "import [--dry-run] FILE|FOLDER…", "Validates and imports JSON fact files, each file in one transaction.") : importFiles(args);
             case "validate" -> help ? usage(System.out, "validate FILE|FOLDER…", "Checks fact files without a database: references, sources, dates, duplicate names.") : validate(args);
-            case "export" -> help ? usage(System.out, "export [--out FILE]", "Writes the whole graph as JSON in the import format (to standard output by default).") : export(args);
+            case "export" -> help ? usage(System.out, "export [--format json|graphml|csv|jsonld] [--out FILE]", "Writes the whole graph (to standard output by default): json in the import format (default), graphml, csv (a zip of nodes.csv and edges.csv) or jsonld.") : export(args);
             case "--help", "-h", "help" -> usage(System.out, "serve|import|validate|export [--help]", "Iskra, a GraphQL knowledge graph of RSDLP history.");
             default -> {
                 usage(System.err, "serve|import|validate|export [--help]", "Unknown command \"" + command + "\".");
@@ -127,6 +128,10 @@ public final class Main {
         int out = rest.indexOf("--out");
         try (IskraApp app = IskraApp.open(config)) {
             app.seedIfEmpty();
+            String format = Config.parseFlags(rest).getOrDefault("--format", "json");
+            if (!format.equals("json")) {
+                return ResearchExport.write(app.graph(), format, out >= 0 && out + 1 < rest.size() ? Path.of(rest.get(out + 1)) : null);
+            }
             String json = new FactExporter(app.graph()).exportJson();
             if (out >= 0 && out + 1 < rest.size()) {
                 java.nio.file.Files.writeString(Path.of(rest.get(out + 1)), json);

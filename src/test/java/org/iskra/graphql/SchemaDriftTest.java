@@ -22,8 +22,7 @@ class SchemaDriftTest {
     void everyWiredFieldExistsInTheSchema() {
         List<String> unknown = new ArrayList<>();
         wiring.getDataFetchers().forEach((type, fields) -> fields.keySet().forEach(field -> {
-            var def = types.getType(type, ObjectTypeDefinition.class);
-            if (def.isEmpty() || def.get().getFieldDefinitions().stream().noneMatch(f -> f.getName().equals(field))) {
+            if (fields(type).stream().noneMatch(f -> f.getName().equals(field))) {
                 unknown.add(type + "." + field);
             }
         }));
@@ -35,7 +34,7 @@ class SchemaDriftTest {
         List<String> missing = new ArrayList<>();
         for (ObjectTypeDefinition type : types.getTypes(ObjectTypeDefinition.class)) {
             Map<String, ?> fetchers = wiring.getDataFetchers().getOrDefault(type.getName(), Map.of());
-            for (FieldDefinition field : type.getFieldDefinitions()) {
+            for (FieldDefinition field : fields(type.getName())) {
                 if (!field.getInputValueDefinitions().isEmpty() && !fetchers.containsKey(field.getName())) {
                     missing.add(type.getName() + "." + field.getName());
                 }
@@ -53,11 +52,19 @@ class SchemaDriftTest {
             }
         });
         for (ObjectTypeDefinition type : types.getTypes(ObjectTypeDefinition.class)) {
-            type.getFieldDefinitions().stream()
+            fields(type.getName()).stream()
                     .filter(f -> f.getDescription() == null && !inheritedFromNode(f.getName()))
                     .forEach(f -> undocumented.add(type.getName() + "." + f.getName()));
         }
         assertTrue(undocumented.isEmpty(), "undocumented: " + undocumented);
+    }
+
+    /** The fields of an object type, those of its {@code extend type} blocks included. */
+    private List<FieldDefinition> fields(String type) {
+        List<FieldDefinition> fields = new ArrayList<>();
+        types.getType(type, ObjectTypeDefinition.class).ifPresent(t -> fields.addAll(t.getFieldDefinitions()));
+        types.objectTypeExtensions().getOrDefault(type, List.of()).forEach(e -> fields.addAll(e.getFieldDefinitions()));
+        return fields;
     }
 
     /** Fields declared and described on the Node interface. */
