@@ -10,14 +10,26 @@ import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.neo4j.driver.Record;
 
-/** The shortest paths between two entities over statements, in either direction. */
+/**
+ * The shortest paths between two entities over statements, in either direction. Between two hubs
+ * there may be very many equally short paths: the search stops after {@link #CANDIDATES} of them and
+ * returns the first in a stable order; below that number the answer is exact and deterministic.
+ */
 public final class ConnectionStore {
     private static final Cypher CONNECTIONS = Cypher.of(ConnectionStore.class, "connections");
+    static final int CANDIDATES = 1000;
 
     private final Graph graph;
+    private final int candidates;
 
     public ConnectionStore(Graph graph) {
+        this(graph, CANDIDATES);
+    }
+
+    /** A store that considers up to {@code candidates} shortest paths (tests raise it to provoke a runaway search). */
+    ConnectionStore(Graph graph, int candidates) {
         this.graph = graph;
+        this.candidates = candidates;
     }
 
     /** All shortest paths of at most {@code maxHops} statements, in a stable order, the first {@code first}. */
@@ -27,6 +39,7 @@ public final class ConnectionStore {
         params.put("to", to);
         params.put("maxHops", maxHops);
         params.put("first", first);
+        params.put("candidates", candidates);
         params.put("types", types);
         asOf.addTo(params);
         return graph.read(CONNECTIONS, params, ConnectionStore::toPath);

@@ -13,6 +13,9 @@ import javax.xml.stream.XMLStreamWriter;
  */
 final class GraphMlWriter {
     private static final String NS = "http://graphml.graphdrawing.org/xmlns";
+    /** The columns written as {@code <data>}: all but those GraphML has attributes for (id, source, target). */
+    private static final List<ExportColumns.Column<ExportGraph.Node>> NODE_DATA = ExportColumns.NODES.subList(1, ExportColumns.NODES.size());
+    private static final List<ExportColumns.Column<ExportGraph.Edge>> EDGE_DATA = ExportColumns.EDGES.subList(3, ExportColumns.EDGES.size());
 
     private GraphMlWriter() {}
 
@@ -22,15 +25,15 @@ final class GraphMlWriter {
             xml.writeStartDocument("UTF-8", "1.0");
             xml.writeStartElement("graphml");
             xml.writeDefaultNamespace(NS);
-            keys(xml, "node", "n_", ExportColumns.NODES);
-            keys(xml, "edge", "e_", ExportColumns.EDGES);
+            keys(xml, "node", "n_", NODE_DATA);
+            keys(xml, "edge", "e_", EDGE_DATA);
             xml.writeStartElement("graph");
             xml.writeAttribute("id", "iskra");
             xml.writeAttribute("edgedefault", "directed");
             for (ExportGraph.Node n : graph.nodes()) {
                 xml.writeStartElement("node");
                 xml.writeAttribute("id", n.id());
-                data(xml, "n_", ExportColumns.NODES.subList(1, ExportColumns.NODES.size()), n);
+                data(xml, "n_", NODE_DATA, n);
                 xml.writeEndElement();
             }
             for (ExportGraph.Edge e : graph.edges()) {
@@ -38,7 +41,7 @@ final class GraphMlWriter {
                 xml.writeAttribute("id", e.id());
                 xml.writeAttribute("source", e.from());
                 xml.writeAttribute("target", e.to());
-                data(xml, "e_", ExportColumns.EDGES.subList(3, ExportColumns.EDGES.size()), e);
+                data(xml, "e_", EDGE_DATA, e);
                 xml.writeEndElement();
             }
             xml.writeEndElement();

@@ -47,6 +47,11 @@ final class TimelineKinds {
             Map.entry("ARRESTED_IN", new Phrases("arrest", "{a} arrested in {b}", "{a} released in {b}", "{a} arrested in {b}")),
             Map.entry("LIVED_IN", new Phrases("residence", "{a} settles in {b}", "{a} leaves {b}", "{a} lives in {b}")),
             Map.entry("BASED_IN", new Phrases("seat", "{a} moves to {b}", "{a} leaves {b}", "{a} based in {b}")),
+            Map.entry("PART_OF", new Phrases("part-of", "{a} becomes part of {b}", "{a} leaves {b}", "{a} is part of {b}")),
+            Map.entry("SPLIT_OF", new Phrases("split-of", "{a}: {b} splits", "{a}: {b} splits", "{a}: {b} splits")),
+            Map.entry("RESULTED_IN", new Phrases("split-result", "{a}: {b} emerges", "{a}: {b} emerges", "{a}: {b} emerges")),
+            Map.entry("PUBLISHED_BY", new Phrases("organ", "{a} becomes an organ of {b}", "{a} ceases to be an organ of {b}",
+                    "{a} is an organ of {b}")),
             Map.entry("OPPOSED", new Phrases("opposition", "{a} turns against {b}", "{a} stops opposing {b}", "{a} opposes {b}")));
 
     private TimelineKinds() {}
