@@ -10,6 +10,14 @@ import org.iskra.store.Graph;
 public final class ResearchExport {
     private ResearchExport() {}
 
+    /** The format name if it is {@code json} or a research format; an {@link IllegalArgumentException} naming the choices otherwise. */
+    public static String format(String name) {
+        if (!name.equals("json")) {
+            ExportFormat.parse(name);
+        }
+        return name;
+    }
+
     /** Writes the whole graph in {@code format} to {@code file}, or to standard output when it is null; the exit code. */
     public static int write(Graph graph, String format, Path file) throws IOException {
         ExportFormat f = ExportFormat.parse(format);

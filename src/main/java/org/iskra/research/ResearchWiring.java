@@ -4,15 +4,11 @@ import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.idl.RuntimeWiring;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.iskra.congresses.Congress;
-import org.iskra.facts.Entity;
-import org.iskra.facts.EntityKind;
 import org.iskra.facts.PartialDate;
 import org.iskra.graphql.ApiLimits;
-import org.iskra.graphql.ErrorCode;
 import org.iskra.graphql.FeatureWiring;
 import org.iskra.graphql.Fetch;
 import org.iskra.graphql.IskraException;
@@ -77,7 +73,7 @@ public final class ResearchWiring implements FeatureWiring {
         int first = Bounds.check("first", env.getArgument("first"), 10, 1, MAX_SEARCH_HITS, "search for more precise words instead");
         List<String> types = env.getArgument("types");
         if (types != null) {
-            types.forEach(ResearchWiring::checkTypeName);
+            types.forEach(Lookups::checkTypeName);
         }
         return stores.search().search(query, types, first);
     }
@@ -93,7 +89,7 @@ public final class ResearchWiring implements FeatureWiring {
         }
         AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
         List<String> types = env.getArgument("types");
-        return existing(env, List.of(from, to))
+        return Lookups.existing(env, List.of(from, to))
                 .thenApply(found -> stores.connections().connections(from, to, maxHops, first, types, asOf));
     }
 
@@ -103,7 +99,7 @@ public final class ResearchWiring implements FeatureWiring {
         int first = Bounds.check("first", env.getArgument("first"), 100, 1, limits.maxFirst(), "narrow it with `types` or `asOf`");
         AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
         List<String> types = env.getArgument("types");
-        return existing(env, List.of(id)).thenApply(found -> stores.neighbourhoods().around(id, depth, first, types, asOf));
+        return Lookups.existing(env, List.of(id)).thenApply(found -> stores.neighbourhoods().around(id, depth, first, types, asOf));
     }
 
     private List<TimelineEntry> timeline(DataFetchingEnvironment env) {
@@ -114,12 +110,12 @@ public final class ResearchWiring implements FeatureWiring {
     private CompletableFuture<List<CoMembership>> coMembers(DataFetchingEnvironment env) {
         String id = env.getArgument("id");
         int first = Bounds.check("first", env.getArgument("first"), 50, 1, limits.maxFirst(), "ask for fewer co-members");
-        return person(env, id).thenApply(p -> stores.networks().coMembers(id, first));
+        return Lookups.person(env, id).thenApply(p -> stores.networks().coMembers(id, first));
     }
 
     private CompletableFuture<List<CoAttendance>> coAttendees(DataFetchingEnvironment env) {
         String id = env.getArgument("id");
-        return person(env, id).thenApply(p -> stores.networks().coAttendees(id, limits.maxFirst()));
+        return Lookups.person(env, id).thenApply(p -> stores.networks().coAttendees(id, limits.maxFirst()));
     }
 
     private CompletableFuture<List<FactionYear>> factionCounts(DataFetchingEnvironment env) {
@@ -132,39 +128,11 @@ public final class ResearchWiring implements FeatureWiring {
         if (to < from || to - from >= MAX_YEARS) {
             throw IskraException.badInput("`from` … `to` must be at most " + MAX_YEARS + " years in order, got " + from + " … " + to);
         }
-        return existing(env, of).thenApply(found -> {
+        return Lookups.existing(env, of).thenApply(found -> {
             found.stream().filter(e -> !(e instanceof Organization)).findFirst().ifPresent(e -> {
                 throw IskraException.badInput("`of` must name organizations; \"" + e.id() + "\" is not one");
             });
             return stores.networks().factionCounts(of, from, to);
         });
-    }
-
-    /** The entities with these ids; a {@code NOT_FOUND} error naming the first id that does not exist. */
-    private static CompletableFuture<List<Entity>> existing(DataFetchingEnvironment env, List<String> ids) {
-        return Fetch.nodes(env, ids).thenApply(found -> {
-            List<String> foundIds = found.stream().map(Entity::id).toList();
-            ids.stream().filter(id -> !foundIds.contains(id)).findFirst().ifPresent(id -> {
-                throw new IskraException(ErrorCode.NOT_FOUND, "No entity has the id \"" + id + "\"; find ids with `search(text:)`");
-            });
-            return found;
-        });
-    }
-
-    /** The person with this id; {@code NOT_FOUND} when no entity has it, {@code BAD_USER_INPUT} when it is not a person. */
-    private static CompletableFuture<Person> person(DataFetchingEnvironment env, String id) {
-        return existing(env, List.of(id)).thenApply(found -> {
-            if (found.getFirst() instanceof Person p) {
-                return p;
-            }
-            throw IskraException.badInput("`id` must name a person; \"" + id + "\" is a " + found.getFirst().getClass().getSimpleName());
-        });
-    }
-
-    private static void checkTypeName(String type) {
-        if (Arrays.stream(EntityKind.values()).noneMatch(k -> k.label().equals(type))) {
-            throw IskraException.badInput("`types` takes type names such as Person, Organization, Publication, Congress, Split, Event or Place; got \""
-                    + type + "\"");
-        }
     }
 }

@@ -126,9 +126,9 @@ public final class Main {
         Config config = Config.from(args, System.getenv());
         List<String> rest = new ArrayList<>(args);
         int out = rest.indexOf("--out");
+        String format = ResearchExport.format(Config.parseFlags(rest).getOrDefault("--format", "json"));
         try (IskraApp app = IskraApp.open(config)) {
             app.seedIfEmpty();
-            String format = Config.parseFlags(rest).getOrDefault("--format", "json");
             if (!format.equals("json")) {
                 return ResearchExport.write(app.graph(), format, out >= 0 && out + 1 < rest.size() ? Path.of(rest.get(out + 1)) : null);
             }
