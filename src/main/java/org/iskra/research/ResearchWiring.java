@@ -104,7 +104,12 @@ public final class ResearchWiring implements FeatureWiring {
 
     private List<TimelineEntry> timeline(DataFetchingEnvironment env) {
         int first = Bounds.check("first", env.getArgument("first"), 100, 1, limits.maxFirst(), "narrow it with `from`, `to` or `involving`");
-        return stores.timeline().timeline(env.getArgument("from"), env.getArgument("to"), env.getArgument("involving"), first);
+        PartialDate from = env.getArgument("from");
+        PartialDate to = env.getArgument("to");
+        if (from != null && to != null && from.lo().isAfter(to.hi())) {
+            throw IskraException.badInput("`from` (" + from + ") is after `to` (" + to + "); give the earlier date as `from`");
+        }
+        return stores.timeline().timeline(from, to, env.getArgument("involving"), first);
     }
 
     private CompletableFuture<List<CoMembership>> coMembers(DataFetchingEnvironment env) {

@@ -94,9 +94,12 @@ class ResearchTimelineIT {
     }
 
     @Test
-    void firstIsBounded() {
+    void firstIsBoundedAndDatesMustBeInOrder() {
         JsonNode body = Json.read(server.graphql("{ timeline(first: 501) { date } }").body());
         assertEquals("BAD_USER_INPUT", body.at("/errors/0/extensions/code").asText(), body.toString());
         assertEquals(3, timeline("first: 3").size());
+        JsonNode backwards = Json.read(server.graphql("{ timeline(from: \"1904\", to: \"1903\") { date } }").body());
+        assertEquals("BAD_USER_INPUT", backwards.at("/errors/0/extensions/code").asText(), backwards.toString());
+        assertTrue(backwards.at("/errors/0/message").asText().contains("`from` (1904) is after `to` (1903)"));
     }
 }
