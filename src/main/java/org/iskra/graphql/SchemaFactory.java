@@ -18,6 +18,7 @@ import org.iskra.importer.ImportWiring;
 import org.iskra.people.PeopleWiring;
 import org.iskra.places.PlacesWiring;
 import org.iskra.publications.PublicationsWiring;
+import org.iskra.research.ResearchWiring;
 
 /** Builds the executable schema from {@code schema.graphqls} (the single source of truth) and each feature's wiring. */
 public final class SchemaFactory {
@@ -46,7 +47,8 @@ public final class SchemaFactory {
                 new CongressesWiring(stores),
                 new EventsWiring(stores.graph(), limits),
                 new PlacesWiring(stores.graph(), limits),
-                new ImportWiring(stores.graph(), stores.importer()));
+                new ImportWiring(stores.graph(), stores.importer()),
+                new ResearchWiring(stores, limits));
     }
 
     public static RuntimeWiring wiring(Stores stores, ApiLimits limits) {

@@ -48,6 +48,7 @@ public final class HttpApi {
                     .header("Content-Disposition", "attachment; filename=\"iskra-export.json\"")
                     .result(new FactExporter(app.graph()).exportJson()));
             config.routes.get("/health", ctx -> json(ctx, 200, Map.of("status", "alive")));
+            org.iskra.research.ExportRoutes.register(config.routes, app);
             config.routes.get("/ready", ctx -> {
                 boolean ready = app.graph().isReady();
                 json(ctx, ready ? 200 : 503, Map.of("status", ready ? "ready" : "graph unavailable"));

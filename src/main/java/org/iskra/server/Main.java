@@ -14,6 +14,7 @@ import org.iskra.importer.FactImporter;
 import org.iskra.importer.FactReader;
 import org.iskra.importer.FactValidator;
 import org.iskra.importer.Problem;
+import org.iskra.research.ResearchExport;
 import org.iskra.store.EmbeddedNeo4j;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,7 +43,7 @@ public final class Main {
             case "import" -> help ? usage(System.out, "import [--dry-run] [--batch-size N] FILE|FOLDER…",
                     "Validates and imports fact files: JSON files each in one transaction, CSV files streamed in batches of N records (default 5000), each batch in one transaction.") : importFiles(args);
             case "validate" -> help ? usage(System.out, "validate FILE|FOLDER…", "Checks fact files without a database: references, sources, dates, duplicate names.") : validate(args);
-            case "export" -> help ? usage(System.out, "export [--out FILE]", "Writes the whole graph as JSON in the import format (to standard output by default).") : export(args);
+            case "export" -> help ? usage(System.out, "export [--format json|graphml|csv|jsonld] [--out FILE]", "Writes the whole graph (to standard output by default): json in the import format (default), graphml, csv (a zip of nodes.csv and edges.csv) or jsonld.") : export(args);
             case "generate" -> help ? usage(System.out, "generate --people N --out FOLDER [--seed S]",
                     "Writes a synthetic graph of N people as CSV files in the import format, for benchmarks.") : generate(args);
             case "--help", "-h", "help" -> usage(System.out, "serve|import|validate|export [--help]", "Iskra, a GraphQL knowledge graph of RSDLP history.");
@@ -160,8 +161,12 @@ public final class Main {
         Config config = Config.from(args, System.getenv());
         List<String> rest = new ArrayList<>(args);
         int out = rest.indexOf("--out");
+        String format = ResearchExport.format(Config.parseFlags(rest).getOrDefault("--format", "json"));
         try (IskraApp app = IskraApp.open(config)) {
             app.seedIfEmpty();
+            if (!format.equals("json")) {
+                return ResearchExport.write(app.graph(), format, out >= 0 && out + 1 < rest.size() ? Path.of(rest.get(out + 1)) : null);
+            }
             String json = new FactExporter(app.graph()).exportJson();
             if (out >= 0 && out + 1 < rest.size()) {
                 java.nio.file.Files.writeString(Path.of(rest.get(out + 1)), json);

@@ -1,0 +1,59 @@
+package org.iskra.research;
+
+import java.util.List;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * The columns of the tabular exports (CSV, and the GraphML keys), the same for both: one per field
+ * of the data files, with {@code label} holding the name of an entity or the type of a statement
+ * (the column Gephi and Cytoscape show). Lists (aliases, sources) are joined with {@code "; "}.
+ */
+final class ExportColumns {
+    /** A column: its name and how to read its text from a row (null when empty). */
+    record Column<T>(String name, Function<T, Object> value) {
+        String text(T row) {
+            return ExportColumns.text(value.apply(row));
+        }
+    }
+
+    static final List<String> NODE_FIELDS = List.of("kind", "aliases", "description", "born", "died", "birthPlace", "deathPlace",
+            "founded", "dissolved", "published", "firstIssue", "lastIssue", "language", "start", "end", "date", "ordinal", "delegates",
+            "note", "quote", "sources");
+    static final List<String> EDGE_FIELDS = List.of("start", "end", "date", "role", "grouping", "choice", "context", "certainty",
+            "note", "quote", "sources");
+
+    static final List<Column<ExportGraph.Node>> NODES = nodeColumns();
+    static final List<Column<ExportGraph.Edge>> EDGES = edgeColumns();
+
+    private ExportColumns() {}
+
+    private static List<Column<ExportGraph.Node>> nodeColumns() {
+        List<Column<ExportGraph.Node>> columns = new java.util.ArrayList<>(List.of(
+                new Column<ExportGraph.Node>("id", ExportGraph.Node::id),
+                new Column<ExportGraph.Node>("label", n -> n.fields().get("name")),
+                new Column<ExportGraph.Node>("type", ExportGraph.Node::type)));
+        NODE_FIELDS.forEach(f -> columns.add(new Column<>(f, n -> n.fields().get(f))));
+        return List.copyOf(columns);
+    }
+
+    private static List<Column<ExportGraph.Edge>> edgeColumns() {
+        List<Column<ExportGraph.Edge>> columns = new java.util.ArrayList<>(List.of(
+                new Column<ExportGraph.Edge>("id", ExportGraph.Edge::id),
+                new Column<ExportGraph.Edge>("source", ExportGraph.Edge::from),
+                new Column<ExportGraph.Edge>("target", ExportGraph.Edge::to),
+                new Column<ExportGraph.Edge>("label", ExportGraph.Edge::type)));
+        EDGE_FIELDS.forEach(f -> columns.add(new Column<>(f, e -> e.fields().get(f))));
+        return List.copyOf(columns);
+    }
+
+    static String text(Object value) {
+        if (value == null) {
+            return null;
+        }
+        if (value instanceof List<?> list) {
+            return list.stream().map(String::valueOf).collect(Collectors.joining("; "));
+        }
+        return value.toString();
+    }
+}

@@ -1,0 +1,143 @@
+package org.iskra.research;
+
+import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
+
+import graphql.schema.DataFetchingEnvironment;
+import graphql.schema.idl.RuntimeWiring;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.iskra.congresses.Congress;
+import org.iskra.facts.PartialDate;
+import org.iskra.graphql.ApiLimits;
+import org.iskra.graphql.FeatureWiring;
+import org.iskra.graphql.Fetch;
+import org.iskra.graphql.IskraException;
+import org.iskra.graphql.Stores;
+import org.iskra.groups.Organization;
+import org.iskra.people.Person;
+
+/**
+ * The researchers' tools: root fields {@code search}, {@code connections}, {@code neighbourhood},
+ * {@code timeline}, {@code coMembers}, {@code coAttendees} and {@code factionCounts}, and the fields
+ * of their result types. Entities are resolved through the batch loaders.
+ */
+public final class ResearchWiring implements FeatureWiring {
+    static final int MAX_SEARCH_HITS = 50;
+    static final int MAX_HOPS = 6;
+    static final int MAX_PATHS = 20;
+    static final int MAX_DEPTH = 3;
+    static final int MAX_FACTIONS = 20;
+    static final int MAX_YEARS = 200;
+
+    private final ResearchStores stores;
+    private final ApiLimits limits;
+
+    public ResearchWiring(Stores stores, ApiLimits limits) {
+        this.stores = ResearchStores.over(stores.graph());
+        this.limits = limits;
+    }
+
+    @Override
+    public void wire(RuntimeWiring.Builder wiring) {
+        wiring.type(newTypeWiring("Query")
+                .dataFetcher("search", this::search)
+                .dataFetcher("connections", this::connections)
+                .dataFetcher("neighbourhood", this::neighbourhood)
+                .dataFetcher("timeline", this::timeline)
+                .dataFetcher("coMembers", this::coMembers)
+                .dataFetcher("coAttendees", this::coAttendees)
+                .dataFetcher("factionCounts", this::factionCounts));
+        wiring.type(newTypeWiring("SearchHit").dataFetcher("node", Fetch.nodeOf(h -> ((SearchHit) h).nodeId())));
+        wiring.type(newTypeWiring("Path").dataFetcher("nodes", Fetch.nodesOf(p -> ((GraphPath) p).nodeIds())));
+        wiring.type(newTypeWiring("PathStep")
+                .dataFetcher("from", Fetch.nodeOf(s -> ((PathStep) s).fromId()))
+                .dataFetcher("to", Fetch.nodeOf(s -> ((PathStep) s).toId()))
+                .dataFetcher("sources", Fetch.nodesOf(s -> ((PathStep) s).statement().sourceIds())));
+        wiring.type(newTypeWiring("Subgraph").dataFetcher("nodes", Fetch.nodesOf(g -> ((Subgraph) g).nodeIds())));
+        wiring.type(newTypeWiring("TimelineEntry")
+                .dataFetcher("subject", Fetch.nodeOf(e -> ((TimelineEntry) e).subjectId()))
+                .dataFetcher("object", Fetch.nodeOf(e -> ((TimelineEntry) e).objectId()))
+                .dataFetcher("sources", Fetch.nodesOf(e -> ((TimelineEntry) e).sourceIds())));
+        wiring.type(newTypeWiring("CoMembership")
+                .dataFetcher("person", env -> Fetch.node(env, ((CoMembership) env.getSource()).personId(), Person.class))
+                .dataFetcher("organization", env -> Fetch.node(env, ((CoMembership) env.getSource()).organizationId(), Organization.class)));
+        wiring.type(newTypeWiring("CoAttendance")
+                .dataFetcher("person", env -> Fetch.node(env, ((CoAttendance) env.getSource()).personId(), Person.class))
+                .dataFetcher("congress", env -> Fetch.node(env, ((CoAttendance) env.getSource()).congressId(), Congress.class)));
+        wiring.type(newTypeWiring("FactionYear")
+                .dataFetcher("faction", env -> Fetch.node(env, ((FactionYear) env.getSource()).factionId(), Organization.class)));
+    }
+
+    private List<SearchHit> search(DataFetchingEnvironment env) {
+        SearchQuery query = SearchQuery.of(env.getArgument("text"));
+        int first = Bounds.check("first", env.getArgument("first"), 10, 1, MAX_SEARCH_HITS, "search for more precise words instead");
+        List<String> types = env.getArgument("types");
+        if (types != null) {
+            types.forEach(Lookups::checkTypeName);
+        }
+        return stores.search().search(query, types, first);
+    }
+
+    private CompletableFuture<List<GraphPath>> connections(DataFetchingEnvironment env) {
+        String from = env.getArgument("from");
+        String to = env.getArgument("to");
+        int maxHops = Bounds.check("maxHops", env.getArgument("maxHops"), 4, 1, MAX_HOPS,
+                "paths longer than " + MAX_HOPS + " statements link almost everything in this graph");
+        int first = Bounds.check("first", env.getArgument("first"), 5, 1, MAX_PATHS, "narrow the paths with `types` or `asOf`");
+        if (from.equals(to)) {
+            throw IskraException.badInput("`from` and `to` are both \"" + from + "\"; a connection needs two different entities");
+        }
+        AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
+        List<String> types = env.getArgument("types");
+        return Lookups.existing(env, List.of(from, to))
+                .thenApply(found -> stores.connections().connections(from, to, maxHops, first, types, asOf));
+    }
+
+    private CompletableFuture<Subgraph> neighbourhood(DataFetchingEnvironment env) {
+        String id = env.getArgument("id");
+        int depth = Bounds.check("depth", env.getArgument("depth"), 1, 1, MAX_DEPTH, "explore further from the entities found");
+        int first = Bounds.check("first", env.getArgument("first"), 100, 1, limits.maxFirst(), "narrow it with `types` or `asOf`");
+        AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
+        List<String> types = env.getArgument("types");
+        return Lookups.existing(env, List.of(id)).thenApply(found -> stores.neighbourhoods().around(id, depth, first, types, asOf));
+    }
+
+    private List<TimelineEntry> timeline(DataFetchingEnvironment env) {
+        int first = Bounds.check("first", env.getArgument("first"), 100, 1, limits.maxFirst(), "narrow it with `from`, `to` or `involving`");
+        PartialDate from = env.getArgument("from");
+        PartialDate to = env.getArgument("to");
+        if (from != null && to != null && from.lo().isAfter(to.hi())) {
+            throw IskraException.badInput("`from` (" + from + ") is after `to` (" + to + "); give the earlier date as `from`");
+        }
+        return stores.timeline().timeline(from, to, env.getArgument("involving"), first);
+    }
+
+    private CompletableFuture<List<CoMembership>> coMembers(DataFetchingEnvironment env) {
+        String id = env.getArgument("id");
+        int first = Bounds.check("first", env.getArgument("first"), 50, 1, limits.maxFirst(), "ask for fewer co-members");
+        return Lookups.person(env, id).thenApply(p -> stores.networks().coMembers(id, first));
+    }
+
+    private CompletableFuture<List<CoAttendance>> coAttendees(DataFetchingEnvironment env) {
+        String id = env.getArgument("id");
+        return Lookups.person(env, id).thenApply(p -> stores.networks().coAttendees(id, limits.maxFirst()));
+    }
+
+    private CompletableFuture<List<FactionYear>> factionCounts(DataFetchingEnvironment env) {
+        List<String> of = env.getArgument("of");
+        int from = env.<Integer>getArgument("from");
+        int to = env.<Integer>getArgument("to");
+        if (of.isEmpty() || of.size() > MAX_FACTIONS) {
+            throw IskraException.badInput("`of` must name 1 to " + MAX_FACTIONS + " organizations, got " + of.size());
+        }
+        if (to < from || to - from >= MAX_YEARS) {
+            throw IskraException.badInput("`from` … `to` must be at most " + MAX_YEARS + " years in order, got " + from + " … " + to);
+        }
+        return Lookups.existing(env, of).thenApply(found -> {
+            found.stream().filter(e -> !(e instanceof Organization)).findFirst().ifPresent(e -> {
+                throw IskraException.badInput("`of` must name organizations; \"" + e.id() + "\" is not one");
+            });
+            return stores.networks().factionCounts(of, from, to);
+        });
+    }
+}

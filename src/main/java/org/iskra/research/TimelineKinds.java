@@ -1,0 +1,74 @@
+package org.iskra.research;
+
+import java.util.Map;
+
+/**
+ * What a dated field means on a timeline: its kind ({@code congress-opens}) and a label template
+ * where {@code {a}} is the name of the subject and {@code {b}} that of the other end of a statement.
+ * Entity dates are keyed by label and field ({@code Congress.start}), statement dates by type and
+ * field ({@code MEMBER_OF.start}).
+ */
+final class TimelineKinds {
+    record Kind(String name, String template) {
+        String label(String a, String b) {
+            return template.replace("{a}", a).replace("{b}", b == null ? "" : b);
+        }
+    }
+
+    private static final Map<String, Kind> ENTITY_DATES = Map.ofEntries(
+            Map.entry("Person.born", new Kind("birth", "{a} is born")),
+            Map.entry("Person.died", new Kind("death", "{a} dies")),
+            Map.entry("Organization.founded", new Kind("founding", "{a} is founded")),
+            Map.entry("Organization.dissolved", new Kind("dissolution", "{a} is dissolved")),
+            Map.entry("Publication.published", new Kind("publication", "{a} is published")),
+            Map.entry("Publication.firstIssue", new Kind("first-issue", "First issue of {a}")),
+            Map.entry("Publication.lastIssue", new Kind("last-issue", "Last issue of {a}")),
+            Map.entry("Congress.start", new Kind("congress-opens", "{a} opens")),
+            Map.entry("Congress.end", new Kind("congress-closes", "{a} closes")),
+            Map.entry("Split.date", new Kind("split", "{a}")),
+            Map.entry("Event.date", new Kind("event", "{a}")),
+            Map.entry("Event.end", new Kind("event-ends", "{a} ends")));
+
+    /** Per statement type: the noun of its kinds and the label templates for start, end and date. */
+    private record Phrases(String noun, String begins, String ends, String on) {}
+
+    private static final Map<String, Phrases> STATEMENT_DATES = Map.ofEntries(
+            Map.entry("MEMBER_OF", new Phrases("membership", "{a} joins {b}", "{a} leaves {b}", "{a} is a member of {b}")),
+            Map.entry("ELECTED_TO", new Phrases("election", "{a} elected to {b}", "{a}'s term on {b} ends", "{a} elected to {b}")),
+            Map.entry("AUTHORED", new Phrases("authorship", "{a} begins writing {b}", "{a} finishes {b}", "{a} writes {b}")),
+            Map.entry("EDITED", new Phrases("editorship", "{a} joins the editors of {b}", "{a} leaves the editors of {b}", "{a} edits {b}")),
+            Map.entry("ATTENDED", new Phrases("attendance", "{a} arrives at {b}", "{a} leaves {b}", "{a} attends {b}")),
+            Map.entry("VOTED", new Phrases("vote", "{a} votes: {b}", "{a} votes: {b}", "{a} votes: {b}")),
+            Map.entry("WALKED_OUT", new Phrases("walk-out", "{a} walks out of {b}", "{a} walks out of {b}", "{a} walks out of {b}")),
+            Map.entry("PARTICIPATED_IN", new Phrases("participation", "{a} joins {b}", "{a} leaves {b}", "{a} takes part in {b}")),
+            Map.entry("HELD_IN", new Phrases("venue", "{a} meets in {b}", "{a} leaves {b}", "{a} meets in {b}")),
+            Map.entry("PRINTED_IN", new Phrases("printing", "{a} printed in {b} from here", "{a} no longer printed in {b}", "{a} printed in {b}")),
+            Map.entry("EXILED_TO", new Phrases("exile", "{a} exiled to {b}", "{a}'s exile in {b} ends", "{a} exiled to {b}")),
+            Map.entry("ARRESTED_IN", new Phrases("arrest", "{a} arrested in {b}", "{a} released in {b}", "{a} arrested in {b}")),
+            Map.entry("LIVED_IN", new Phrases("residence", "{a} settles in {b}", "{a} leaves {b}", "{a} lives in {b}")),
+            Map.entry("BASED_IN", new Phrases("seat", "{a} moves to {b}", "{a} leaves {b}", "{a} based in {b}")),
+            Map.entry("PART_OF", new Phrases("part-of", "{a} becomes part of {b}", "{a} leaves {b}", "{a} is part of {b}")),
+            Map.entry("SPLIT_OF", new Phrases("split-of", "{a}: {b} splits", "{a}: {b} splits", "{a}: {b} splits")),
+            Map.entry("RESULTED_IN", new Phrases("split-result", "{a}: {b} emerges", "{a}: {b} emerges", "{a}: {b} emerges")),
+            Map.entry("PUBLISHED_BY", new Phrases("organ", "{a} becomes an organ of {b}", "{a} ceases to be an organ of {b}",
+                    "{a} is an organ of {b}")),
+            Map.entry("OPPOSED", new Phrases("opposition", "{a} turns against {b}", "{a} stops opposing {b}", "{a} opposes {b}")));
+
+    private TimelineKinds() {}
+
+    /** The kind of an entity's date field; a generic one for fields not listed. */
+    static Kind ofEntity(String label, String field) {
+        return ENTITY_DATES.getOrDefault(label + "." + field, new Kind(field, "{a}: " + field));
+    }
+
+    /** The kind of a statement's date field: {@code membership-begins}, {@code membership-ends}, {@code arrest}. */
+    static Kind ofStatement(String type, String field) {
+        Phrases p = STATEMENT_DATES.getOrDefault(type, new Phrases(type.toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
+                "{a} → {b} (begins)", "{a} → {b} (ends)", "{a} → {b}"));
+        return switch (field) {
+            case "start" -> new Kind(p.noun() + "-begins", p.begins());
+            case "end" -> new Kind(p.noun() + "-ends", p.ends());
+            default -> new Kind(p.noun(), p.on());
+        };
+    }
+}

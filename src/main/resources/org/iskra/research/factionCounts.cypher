@@ -1,0 +1,15 @@
+// For each year of $from … $to and each organization of $of (in that order): how many people may have
+// been members that year (the activeOn semantics: the membership began no later than the year's last
+// day, had not ended before its first day, and the person had not died before it; unknown starts
+// never count).
+UNWIND range($from, $to) AS year
+UNWIND range(0, size($of) - 1) AS position
+WITH year, position, $of[position] AS faction,
+     date({year: year, month: 1, day: 1}) AS yearLo, date({year: year, month: 12, day: 31}) AS yearHi
+OPTIONAL MATCH (p:Person)-[m:MEMBER_OF]->(:Organization {id: faction})
+WHERE m.retracted IS NULL
+  AND m.startLo <= yearHi
+  AND (m.endHi IS NULL OR m.endHi >= yearLo)
+  AND (p.diedHi IS NULL OR p.diedHi >= yearLo)
+RETURN year, position, faction, count(DISTINCT p) AS members
+ORDER BY year, position

@@ -1,0 +1,147 @@
+package org.iskra.research;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.iskra.facts.PartialDate;
+import org.iskra.graphql.ErrorCode;
+import org.iskra.graphql.IskraException;
+import org.iskra.store.Graph;
+import org.iskra.testing.Facts;
+import org.iskra.testing.Json;
+import org.iskra.testing.TestDatabase;
+import org.iskra.testing.TestServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** connections(from:, to:) over the shipped data: shortest paths with their steps, bounds and the time limit. */
+class ResearchConnectionsIT {
+    private static final String PATHS = """
+            query($from: ID!, $to: ID!, $maxHops: Int, $first: Int, $types: [StatementType!], $asOf: PartialDate) {
+              connections(from: $from, to: $to, maxHops: $maxHops, first: $first, types: $types, asOf: $asOf) {
+                length nodes { id }
+                steps { type direction start end date from { id } to { id } sources { id title }
+                        statement { id from { id } to { id } } } } }""";
+    private static TestServer server;
+
+    @BeforeAll
+    static void start() {
+        Facts.loadDataFolder();
+        server = TestServer.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    static JsonNode call(Map<String, Object> variables) {
+        return Json.read(server.graphql(PATHS, variables).body());
+    }
+
+    static JsonNode paths(Map<String, Object> variables) {
+        JsonNode body = call(variables);
+        assertFalse(body.has("errors"), body.toString());
+        return body.at("/data/connections");
+    }
+
+    @Test
+    void plekhanovAndTrotskyAreLinkedByShortestPathsWhoseEveryStepHasASource() {
+        JsonNode paths = paths(Map.of("from", "plekhanov", "to", "trotsky"));
+        assertTrue(paths.size() >= 1, paths.toString());
+        int shortest = paths.get(0).get("length").asInt();
+        for (JsonNode path : paths) {
+            JsonNode nodes = path.get("nodes");
+            JsonNode steps = path.get("steps");
+            assertEquals(shortest, path.get("length").asInt(), "all shortest: " + paths);
+            assertEquals(steps.size(), path.get("length").asInt());
+            assertEquals(steps.size() + 1, nodes.size());
+            assertEquals("plekhanov", nodes.get(0).get("id").asText());
+            assertEquals("trotsky", nodes.get(nodes.size() - 1).get("id").asText());
+            for (int i = 0; i < steps.size(); i++) {
+                JsonNode step = steps.get(i);
+                assertTrue(step.get("sources").size() >= 1, "every step has a source: " + step);
+                assertEquals(nodes.get(i).get("id"), step.at("/from/id"));
+                assertEquals(nodes.get(i + 1).get("id"), step.at("/to/id"));
+                String statementFrom = step.at("/statement/from/id").asText();
+                assertEquals(step.get("direction").asText().equals("FORWARD") ? step.at("/from/id").asText() : step.at("/to/id").asText(),
+                        statementFrom, "direction says which way the statement points: " + step);
+            }
+        }
+    }
+
+    @Test
+    void tooFewHopsGiveNoPathAndTypesNarrowTheSteps() {
+        assertEquals(0, paths(Map.of("from", "plekhanov", "to", "trotsky", "maxHops", 1)).size());
+        JsonNode memberships = paths(Map.of("from", "plekhanov", "to", "trotsky", "types", List.of("MEMBER_OF")));
+        assertTrue(memberships.size() >= 1);
+        memberships.forEach(p -> p.get("steps").forEach(s -> assertEquals("MEMBER_OF", s.get("type").asText(), p.toString())));
+    }
+
+    @Test
+    void asOfKeepsOnlyStatementsWhosePeriodMayOverlapIt() {
+        PartialDate asOf = PartialDate.parse("1903-09");
+        JsonNode paths = paths(Map.of("from", "plekhanov", "to", "lenin", "types", List.of("MEMBER_OF"), "asOf", "1903-09"));
+        assertTrue(paths.size() >= 1, paths.toString());
+        for (JsonNode step : paths.findValues("steps").getFirst()) {
+            String start = step.get("start").asText(null);
+            String end = step.get("end").asText(null);
+            assertTrue(start == null || !PartialDate.parse(start).lo().isAfter(asOf.hi()), step.toString());
+            assertTrue(end == null || !PartialDate.parse(end).hi().isBefore(asOf.lo()), step.toString());
+        }
+    }
+
+    @Test
+    void boundsAreCheckedWithClearMessages() {
+        JsonNode tooFar = call(Map.of("from", "plekhanov", "to", "trotsky", "maxHops", 50));
+        assertEquals("BAD_USER_INPUT", tooFar.at("/errors/0/extensions/code").asText(), tooFar.toString());
+        assertTrue(tooFar.at("/errors/0/message").asText().contains("`maxHops` must be between 1 and 6, got 50"), tooFar.toString());
+        JsonNode tooMany = call(Map.of("from", "plekhanov", "to", "trotsky", "first", 21));
+        assertTrue(tooMany.at("/errors/0/message").asText().contains("`first` must be between 1 and 20"), tooMany.toString());
+        JsonNode same = call(Map.of("from", "lenin", "to", "lenin"));
+        assertEquals("BAD_USER_INPUT", same.at("/errors/0/extensions/code").asText(), same.toString());
+    }
+
+    @Test
+    void anUnknownIdIsNotFound() {
+        JsonNode body = call(Map.of("from", "plekhanov", "to", "nobody-at-all"));
+        assertEquals("NOT_FOUND", body.at("/errors/0/extensions/code").asText(), body.toString());
+        assertTrue(body.at("/errors/0/message").asText().contains("nobody-at-all"));
+    }
+
+    /**
+     * A lattice of 5 layers of 16 entities between two ends has 16^5 (over a million) equally short
+     * paths: considering them all takes many seconds, far beyond a 300 ms transaction timeout, which
+     * the database enforces within its monitor's period (about 2 s).
+     */
+    @Test
+    void theTransactionTimeoutStopsARunawaySearch() {
+        TestDatabase.write("""
+                UNWIND range(0, 6) AS layer
+                UNWIND CASE WHEN layer IN [0, 6] THEN [0] ELSE range(0, 15) END AS i
+                CREATE (:Entity:Person:Lattice {id: 'lattice-' + layer + '-' + i, name: 'Lattice ' + layer + '.' + i, layer: layer})""", Map.of());
+        TestDatabase.write("""
+                MATCH (a:Lattice), (b:Lattice) WHERE b.layer = a.layer + 1
+                CREATE (a)-[:OPPOSED {id: a.id + '-' + b.id, sources: ['seed']}]->(b)""", Map.of());
+        try {
+            Graph impatient = new Graph(TestDatabase.graph().driver(), null, Duration.ofMillis(300), Duration.ofSeconds(30));
+            long started = System.nanoTime();
+            IskraException e = assertThrows(IskraException.class, () -> new ConnectionStore(impatient, 10_000_000)
+                    .connections("lattice-0-0", "lattice-6-0", 6, 20, null, new AsOf(null)));
+            assertEquals(ErrorCode.TIMEOUT, e.code());
+            assertTrue(e.getMessage().contains("time limit"), e.getMessage());
+            assertTrue(System.nanoTime() - started < Duration.ofSeconds(20).toNanos(), "cut off, not run to the end");
+            assertEquals(5, new ConnectionStore(TestDatabase.graph()).connections("lattice-0-0", "lattice-6-0", 6, 5, null, new AsOf(null)).size(),
+                    "with the default cap on candidate paths the same search answers at once");
+        } finally {
+            TestDatabase.write("MATCH (n:Lattice) DETACH DELETE n", Map.of());
+        }
+    }
+}

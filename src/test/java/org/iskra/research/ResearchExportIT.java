@@ -1,0 +1,237 @@
+package org.iskra.research;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.iskra.testing.Facts;
+import org.iskra.testing.Json;
+import org.iskra.testing.TestDatabase;
+import org.iskra.testing.TestServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/** GraphML, CSV and JSON-LD exports of the shipped data, over HTTP and from the command line. */
+class ResearchExportIT {
+    private static final String GRAPHML_NS = "http://graphml.graphdrawing.org/xmlns";
+    private static TestServer server;
+    private static long entities;
+    private static long statements;
+
+    @BeforeAll
+    static void start() {
+        Facts.loadDataFolder();
+        server = TestServer.start();
+        entities = TestDatabase.graph().inRead(tx -> tx.run("MATCH (n:Entity) WHERE NOT n:Source RETURN count(n) AS n").single().get("n").asLong());
+        statements = TestDatabase.graph().inRead(tx -> tx.run("MATCH (:Entity)-[r]->(:Entity) WHERE r.retracted IS NULL RETURN count(r) AS n")
+                .single().get("n").asLong());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    static HttpResponse<byte[]> get(String path) {
+        try {
+            return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.url(path))).GET().build(),
+                    HttpResponse.BodyHandlers.ofByteArray());
+        } catch (IOException | InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static String contentType(HttpResponse<?> response) {
+        return response.headers().firstValue("Content-Type").orElse("");
+    }
+
+    static Document xml(byte[] bytes) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        return factory.newDocumentBuilder().parse(new ByteArrayInputStream(bytes));
+    }
+
+    @Test
+    void graphmlOfTheWholeGraphHasANodePerEntityAndAnEdgePerStatement() throws Exception {
+        HttpResponse<byte[]> response = get("/export/graphml");
+        assertEquals(200, response.statusCode());
+        assertTrue(contentType(response).startsWith("application/graphml+xml"), contentType(response));
+        Document doc = xml(response.body());
+        NodeList nodes = doc.getElementsByTagNameNS(GRAPHML_NS, "node");
+        NodeList edges = doc.getElementsByTagNameNS(GRAPHML_NS, "edge");
+        assertEquals(entities, nodes.getLength());
+        assertEquals(statements, edges.getLength());
+        assertTrue(entities > 400 && statements > 900, entities + " entities, " + statements + " statements");
+        Set<String> ids = new HashSet<>();
+        for (int i = 0; i < nodes.getLength(); i++) {
+            ids.add(((Element) nodes.item(i)).getAttribute("id"));
+        }
+        Set<String> edgeIds = new HashSet<>();
+        for (int i = 0; i < edges.getLength(); i++) {
+            Element edge = (Element) edges.item(i);
+            assertTrue(ids.contains(edge.getAttribute("source")) && ids.contains(edge.getAttribute("target")), edge.getAttribute("id"));
+            assertTrue(edgeIds.add(edge.getAttribute("id")), "edge ids are unique: " + edge.getAttribute("id"));
+        }
+        Set<String> keys = new HashSet<>();
+        NodeList keyElements = doc.getElementsByTagNameNS(GRAPHML_NS, "key");
+        for (int i = 0; i < keyElements.getLength(); i++) {
+            keys.add(((Element) keyElements.item(i)).getAttribute("id"));
+        }
+        NodeList data = doc.getElementsByTagNameNS(GRAPHML_NS, "data");
+        for (int i = 0; i < data.getLength(); i++) {
+            assertTrue(keys.contains(((Element) data.item(i)).getAttribute("key")), "every data has a declared key");
+        }
+        assertTrue(keys.containsAll(List.of("n_label", "n_type", "n_born", "n_sources", "e_label", "e_start", "e_sources")), keys.toString());
+    }
+
+    @Test
+    void graphmlOfANeighbourhoodHoldsTheEntitiesTheQueryFinds() throws Exception {
+        JsonNode n = Json.read(server.graphql("{ neighbourhood(id: \"lenin\", first: 500) { nodes { id } edges { id } } }").body())
+                .at("/data/neighbourhood");
+        Document doc = xml(get("/export/graphml?id=lenin&depth=1").body());
+        assertEquals(n.get("nodes").size(), doc.getElementsByTagNameNS(GRAPHML_NS, "node").getLength());
+        assertEquals(n.get("edges").size(), doc.getElementsByTagNameNS(GRAPHML_NS, "edge").getLength());
+    }
+
+    @Test
+    void csvComesAsAZipOfNodesAndEdgesAndAsSeparateFiles() throws Exception {
+        HttpResponse<byte[]> zip = get("/export/csv");
+        assertEquals(200, zip.statusCode());
+        assertEquals("application/zip", contentType(zip));
+        Map<String, String> files = new HashMap<>();
+        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(zip.body()))) {
+            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
+                files.put(e.getName(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            }
+        }
+        assertEquals(Set.of("nodes.csv", "edges.csv"), files.keySet());
+        List<List<String>> nodes = csv(files.get("nodes.csv"));
+        List<List<String>> edges = csv(files.get("edges.csv"));
+        assertEquals(List.of("id", "label", "type"), nodes.getFirst().subList(0, 3));
+        assertEquals(List.of("id", "source", "target", "label"), edges.getFirst().subList(0, 4));
+        assertEquals(entities + 1, nodes.size());
+        assertEquals(statements + 1, edges.size());
+        nodes.forEach(row -> assertEquals(nodes.getFirst().size(), row.size(), row.toString()));
+        edges.forEach(row -> assertEquals(edges.getFirst().size(), row.size(), row.toString()));
+        List<String> lenin = nodes.stream().filter(r -> r.getFirst().equals("lenin")).findFirst().orElseThrow();
+        assertEquals("Vladimir Lenin", lenin.get(1));
+        assertEquals("Person", lenin.get(2));
+        assertTrue(lenin.get(nodes.getFirst().indexOf("aliases")).contains("Ленин"));
+        HttpResponse<byte[]> alone = get("/export/csv/nodes");
+        assertTrue(contentType(alone).startsWith("text/csv"), contentType(alone));
+        assertEquals(files.get("nodes.csv"), new String(alone.body(), StandardCharsets.UTF_8));
+        assertEquals(files.get("edges.csv"), new String(get("/export/csv/edges").body(), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void jsonLdEmbedsItsContextAndHoldsEntitiesAndStatements() {
+        HttpResponse<byte[]> response = get("/export/jsonld");
+        assertEquals(200, response.statusCode());
+        assertTrue(contentType(response).startsWith("application/ld+json"), contentType(response));
+        JsonNode doc = Json.read(new String(response.body(), StandardCharsets.UTF_8));
+        JsonNode context = Json.read(new String(get("/export/context.jsonld").body(), StandardCharsets.UTF_8));
+        assertEquals(context.get("@context"), doc.get("@context"));
+        assertEquals("urn:iskra:", doc.at("/@context/iskra").asText());
+        assertEquals(entities + statements, doc.get("@graph").size());
+        JsonNode lenin = null;
+        JsonNode membership = null;
+        for (JsonNode item : doc.get("@graph")) {
+            if (item.get("@id").asText().equals("iskra:lenin")) {
+                lenin = item;
+            }
+            if (item.get("@id").asText().startsWith("iskra:statement:") && item.get("from").asText().equals("iskra:lenin")
+                    && item.get("to").asText().equals("iskra:bolsheviks")) {
+                membership = item;
+            }
+        }
+        assertEquals("Person", lenin.get("@type").asText());
+        assertEquals("Vladimir Lenin", lenin.get("name").asText());
+        assertTrue(lenin.get("sources").get(0).asText().startsWith("iskra:"));
+        assertEquals("Statement", membership.get("@type").asText());
+        assertEquals("MEMBER_OF", membership.get("statementType").asText());
+    }
+
+    @Test
+    void anUnknownEntityOrABadDepthIsAJsonError() {
+        HttpResponse<String> missing = server.get("/export/graphml?id=nobody");
+        assertEquals(404, missing.statusCode());
+        assertEquals("NOT_FOUND", Json.read(missing.body()).at("/errors/0/extensions/code").asText());
+        HttpResponse<String> deep = server.get("/export/jsonld?id=lenin&depth=9");
+        assertEquals(400, deep.statusCode());
+        assertEquals("BAD_USER_INPUT", Json.read(deep.body()).at("/errors/0/extensions/code").asText());
+    }
+
+    @Test
+    void theCommandLineWritesTheSameExports() throws Exception {
+        Path file = Files.createTempFile("iskra", ".graphml");
+        try {
+            assertEquals(0, ResearchExport.write(TestDatabase.graph(), "graphml", file));
+            Document doc = xml(Files.readAllBytes(file));
+            assertEquals(entities, doc.getElementsByTagNameNS(GRAPHML_NS, "node").getLength());
+            assertEquals(statements, doc.getElementsByTagNameNS(GRAPHML_NS, "edge").getLength());
+        } finally {
+            Files.deleteIfExists(file);
+        }
+        assertThrows(IllegalArgumentException.class, () -> ResearchExport.write(TestDatabase.graph(), "pdf", null));
+    }
+
+    /** A small RFC 4180 reader: quoted fields may hold commas, quotes and line breaks. */
+    static List<List<String>> csv(String text) {
+        List<List<String>> rows = new ArrayList<>();
+        List<String> row = new ArrayList<>();
+        StringBuilder field = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < text.length() && text.charAt(i + 1) == '"') {
+                    field.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    field.append(c);
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                row.add(field.toString());
+                field.setLength(0);
+            } else if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+                row.add(field.toString());
+                field.setLength(0);
+                rows.add(row);
+                row = new ArrayList<>();
+                i++;
+            } else {
+                field.append(c);
+            }
+        }
+        assertFalse(quoted, "unterminated quote");
+        return rows;
+    }
+}

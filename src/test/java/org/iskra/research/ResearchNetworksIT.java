@@ -1,0 +1,99 @@
+package org.iskra.research;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.iskra.testing.Facts;
+import org.iskra.testing.Json;
+import org.iskra.testing.TestServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Neighbourhoods, co-members, co-attendees and faction sizes over the shipped data. */
+class ResearchNetworksIT {
+    private static TestServer server;
+
+    @BeforeAll
+    static void start() {
+        Facts.loadDataFolder();
+        server = TestServer.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    static JsonNode data(String query) {
+        JsonNode body = Json.read(server.graphql(query).body());
+        assertFalse(body.has("errors"), body.toString());
+        return body.get("data");
+    }
+
+    @Test
+    void leninsNeighbourhoodHoldsHisFactionHisWorksAndTheStatementsAmongThem() {
+        JsonNode n = data("{ neighbourhood(id: \"lenin\") { truncated nodes { id } edges { from { id } to { id } sources { id } } } }")
+                .get("neighbourhood");
+        List<String> ids = new ArrayList<>();
+        n.get("nodes").forEach(x -> ids.add(x.get("id").asText()));
+        assertEquals("lenin", ids.getFirst());
+        assertTrue(ids.containsAll(List.of("bolsheviks", "iskra", "what-is-to-be-done", "rsdlp-congress-2")), ids.toString());
+        for (JsonNode edge : n.get("edges")) {
+            assertTrue(ids.contains(edge.at("/from/id").asText()) && ids.contains(edge.at("/to/id").asText()), edge.toString());
+            assertTrue(edge.get("sources").size() >= 1);
+        }
+        assertTrue(n.get("edges").size() >= ids.size() - 1, "at least one statement links each neighbour");
+        JsonNode capped = data("{ neighbourhood(id: \"lenin\", depth: 2, first: 20) { truncated nodes { id } } }").get("neighbourhood");
+        assertEquals(20, capped.get("nodes").size());
+        assertTrue(capped.get("truncated").asBoolean());
+    }
+
+    @Test
+    void leninSharedTheIskraBoardWithMartovAndPlekhanov() {
+        JsonNode rows = data("{ coMembers(id: \"lenin\", first: 500) { person { id } organization { id } since until "
+                + "membership { organization { id } } theirMembership { person { id } } } }").get("coMembers");
+        Map<String, String> board = new HashMap<>();
+        for (JsonNode r : rows) {
+            assertEquals(r.at("/organization/id"), r.at("/membership/organization/id"));
+            assertEquals(r.at("/person/id"), r.at("/theirMembership/person/id"));
+            assertFalse(r.at("/person/id").asText().equals("lenin"));
+            if (r.at("/organization/id").asText().equals("iskra-editorial-board")) {
+                board.put(r.at("/person/id").asText() + " " + r.get("since").asText(), r.get("until").asText());
+            }
+        }
+        assertEquals("1903-11", board.get("plekhanov 1900-12"), board.toString());
+        assertEquals("1903-08", board.get("martov 1900-12"), board.toString());
+    }
+
+    @Test
+    void atTheSecondCongressLeninSatWithPlekhanovNotWithMartov() {
+        Map<String, Boolean> together = new HashMap<>();
+        for (JsonNode r : data("{ coAttendees(id: \"lenin\") { person { id } congress { id } sameGrouping } }").get("coAttendees")) {
+            if (r.at("/congress/id").asText().equals("rsdlp-congress-2") && !r.get("sameGrouping").isNull()) {
+                together.put(r.at("/person/id").asText(), r.get("sameGrouping").asBoolean());
+            }
+        }
+        assertEquals(Boolean.TRUE, together.get("plekhanov"), together.toString());
+        assertEquals(Boolean.FALSE, together.get("martov"));
+        assertEquals(Boolean.FALSE, together.get("trotsky"));
+    }
+
+    @Test
+    void factionCountsDefaultToBolsheviksAndMensheviks1903To1917() {
+        JsonNode counts = data("{ factionCounts { year faction { id } members } }").get("factionCounts");
+        assertEquals(30, counts.size(), "15 years, two factions");
+        assertEquals(1903, counts.at("/0/year").asInt());
+        assertEquals("bolsheviks", counts.at("/0/faction/id").asText());
+        assertEquals("mensheviks", counts.at("/1/faction/id").asText());
+        assertEquals(1917, counts.at("/29/year").asInt());
+        assertTrue(counts.at("/0/members").asInt() > 10, counts.toString());
+        assertTrue(counts.at("/28/members").asInt() > counts.at("/0/members").asInt(), "more Bolsheviks in 1917 than in 1903: " + counts);
+    }
+}
