@@ -46,6 +46,8 @@ public final class Main {
             case "export" -> help ? usage(System.out, "export [--format json|graphml|csv|jsonld] [--out FILE]", "Writes the whole graph (to standard output by default): json in the import format (default), graphml, csv (a zip of nodes.csv and edges.csv) or jsonld.") : export(args);
             case "generate" -> help ? usage(System.out, "generate --people N --out FOLDER [--seed S]",
                     "Writes a synthetic graph of N people as CSV files in the import format, for benchmarks.") : generate(args);
+            case "bench" -> help ? usage(System.out, "bench [--people N] [--clients C] [--seconds S] [--store FOLDER] [--out FILE]",
+                    "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store).") : bench(args);
             case "--help", "-h", "help" -> usage(System.out, "serve|import|validate|export [--help]", "Iskra, a GraphQL knowledge graph of RSDLP history.");
             default -> {
                 usage(System.err, "serve|import|validate|export [--help]", "Unknown command \"" + command + "\".");
@@ -97,6 +99,24 @@ public final class Main {
             return totals.problems().isEmpty() ? 0 : 1;
         } catch (java.io.IOException e) {
             System.err.println("iskra: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private static int bench(List<String> args) {
+        int people = intFlag(args, "--people", 10_000);
+        int clients = intFlag(args, "--clients", 8);
+        int seconds = intFlag(args, "--seconds", 10);
+        int storeAt = args.indexOf("--store");
+        int outAt = args.indexOf("--out");
+        Path store = storeAt >= 0 ? Path.of(args.get(storeAt + 1)) : Path.of("bench-results", "store-" + people);
+        Path out = outAt >= 0 ? Path.of(args.get(outAt + 1)) : Path.of("bench-results", "bench-" + people + "-" + System.currentTimeMillis() + ".json");
+        try {
+            org.iskra.bench.LoadBenchmark.run(new org.iskra.bench.LoadBenchmark.Settings(people, clients,
+                    java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(Math.max(1, seconds / 5)), store, out));
+            return 0;
+        } catch (Exception e) {
+            System.err.println("iskra: benchmark failed: " + e.getMessage());
             return 1;
         }
     }

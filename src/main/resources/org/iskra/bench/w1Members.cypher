@@ -1,0 +1,15 @@
+// W1 by hand: the flagship members page with people, organizations and source titles, in one statement.
+MATCH (p:Person)-[m:MEMBER_OF]->(o:Organization)
+WHERE o.id IN ['bolsheviks', 'mensheviks'] AND m.retracted IS NULL AND m.startLo > $afterHi
+WITH p, m, o
+ORDER BY m.startLo, p.name, o.id
+WITH collect({p: p, m: m, o: o}) AS rows
+WITH size(rows) AS total, rows[0..50] AS page
+UNWIND page AS row
+WITH total, row.p AS p, row.m AS m, row.o AS o
+CALL (m) {
+  MATCH (s:Source)
+  WHERE s.id IN m.sources
+  RETURN collect(s.title) AS sources
+}
+RETURN total, collect({person: p {.id, .name}, organization: o.id, since: m.start, until: m.end, sources: sources}) AS page
