@@ -20,6 +20,7 @@ public final class GraphWriter {
     private static final Cypher EXISTING_ENTITIES = Cypher.of(GraphWriter.class, "existingEntities");
     private static final Cypher EXISTING_STATEMENTS = Cypher.of(GraphWriter.class, "existingStatements");
     private static final Cypher UPSERT_ENTITIES = Cypher.of(GraphWriter.class, "upsertEntities");
+    private static final Cypher CREATE_ENTITIES = Cypher.of(GraphWriter.class, "createEntities");
     private static final Cypher UPSERT_STATEMENTS = Cypher.of(GraphWriter.class, "upsertStatements");
     private static final Cypher BUMP_VERSION = Cypher.of(GraphWriter.class, "bumpVersion");
     private static final Cypher CREATE_BATCH = Cypher.of(GraphWriter.class, "createBatch");
@@ -56,8 +57,7 @@ public final class GraphWriter {
         for (var entry : entityRows.entrySet()) {
             List<Map<String, Object>> changed = changedRows(tx, EXISTING_ENTITIES, entry.getValue(), counts, batchId);
             if (write && !changed.isEmpty()) {
-                graph.sent();
-                tx.run(UPSERT_ENTITIES.text(), Map.of("label", entry.getKey().label(), "rows", changed)).consume();
+                writeEntities(tx, entry.getKey(), changed, batchId);
             }
         }
         Map<StatementType, List<Map<String, Object>>> statementRows = new java.util.EnumMap<>(StatementType.class);
@@ -79,6 +79,21 @@ public final class GraphWriter {
             }
         }
         return new ImportReport(batchId, !write, write, counts[0], counts[1], counts[2], 0, List.of());
+    }
+
+    /** New entities are created (cheaper than MERGE); changed ones are upserted. */
+    @SuppressWarnings("unchecked")
+    private void writeEntities(TransactionContext tx, EntityKind kind, List<Map<String, Object>> rows, String batchId) {
+        Map<Boolean, List<Map<String, Object>>> isNew = rows.stream().collect(java.util.stream.Collectors.partitioningBy(
+                r -> batchId.equals(((Map<String, Object>) r.get("props")).get("addedIn"))));
+        if (!isNew.get(true).isEmpty()) {
+            graph.sent();
+            tx.run(CREATE_ENTITIES.withLabel(kind).text(), Map.of("rows", isNew.get(true))).consume();
+        }
+        if (!isNew.get(false).isEmpty()) {
+            graph.sent();
+            tx.run(UPSERT_ENTITIES.withLabel(kind).text(), Map.of("rows", isNew.get(false))).consume();
+        }
     }
 
     private static Map<String, Object> row(String id, Map<String, Object> props) {

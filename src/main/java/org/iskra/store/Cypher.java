@@ -34,6 +34,11 @@ public record Cypher(String name, String text) {
         return new Cypher(name + "[" + type.name() + "]", text.replace("{TYPE}", type.name()));
     }
 
+    /** The statement with its {@code {LABEL}} placeholder replaced by an entity kind's label (a closed list, as for types). */
+    public Cypher withLabel(org.iskra.facts.EntityKind kind) {
+        return new Cypher(name + "[" + kind.label() + "]", text.replace("{LABEL}", kind.label()));
+    }
+
     @Override
     public String toString() {
         return name;

@@ -13,34 +13,19 @@ import org.iskra.facts.PartialDate;
 import org.iskra.graphql.ErrorCode;
 import org.iskra.graphql.IskraException;
 import org.iskra.store.Graph;
-import org.iskra.testing.Facts;
+import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.Json;
 import org.iskra.testing.TestDatabase;
-import org.iskra.testing.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** connections(from:, to:) over the shipped data: shortest paths with their steps, bounds and the time limit. */
-class ResearchConnectionsIT {
+class ResearchConnectionsIT extends ShippedDataServer {
     private static final String PATHS = """
             query($from: ID!, $to: ID!, $maxHops: Int, $first: Int, $types: [StatementType!], $asOf: PartialDate) {
               connections(from: $from, to: $to, maxHops: $maxHops, first: $first, types: $types, asOf: $asOf) {
                 length nodes { id }
                 steps { type direction start end date from { id } to { id } sources { id title }
                         statement { id from { id } to { id } } } } }""";
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        Facts.loadDataFolder();
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     static JsonNode call(Map<String, Object> variables) {
         return Json.read(server.graphql(PATHS, variables).body());

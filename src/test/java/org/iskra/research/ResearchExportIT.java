@@ -24,11 +24,9 @@ import java.util.Set;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import javax.xml.parsers.DocumentBuilderFactory;
-import org.iskra.testing.Facts;
+import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.Json;
 import org.iskra.testing.TestDatabase;
-import org.iskra.testing.TestServer;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
@@ -36,24 +34,16 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /** GraphML, CSV and JSON-LD exports of the shipped data, over HTTP and from the command line. */
-class ResearchExportIT {
+class ResearchExportIT extends ShippedDataServer {
     private static final String GRAPHML_NS = "http://graphml.graphdrawing.org/xmlns";
-    private static TestServer server;
     private static long entities;
     private static long statements;
 
     @BeforeAll
-    static void start() {
-        Facts.loadDataFolder();
-        server = TestServer.start();
+    static void countTheGraph() {
         entities = TestDatabase.graph().inRead(tx -> tx.run("MATCH (n:Entity) WHERE NOT n:Source RETURN count(n) AS n").single().get("n").asLong());
         statements = TestDatabase.graph().inRead(tx -> tx.run("MATCH (:Entity)-[r]->(:Entity) WHERE r.retracted IS NULL RETURN count(r) AS n")
                 .single().get("n").asLong());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     static HttpResponse<byte[]> get(String path) {

@@ -9,33 +9,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.iskra.testing.Facts;
-import org.iskra.testing.Json;
-import org.iskra.testing.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.iskra.testing.ShippedDataServer;
 import org.junit.jupiter.api.Test;
 
 /** Neighbourhoods, co-members, co-attendees and faction sizes over the shipped data. */
-class ResearchNetworksIT {
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        Facts.loadDataFolder();
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
-    static JsonNode data(String query) {
-        JsonNode body = Json.read(server.graphql(query).body());
-        assertFalse(body.has("errors"), body.toString());
-        return body.get("data");
-    }
+class ResearchNetworksIT extends ShippedDataServer {
 
     @Test
     void leninsNeighbourhoodHoldsHisFactionHisWorksAndTheStatementsAmongThem() {

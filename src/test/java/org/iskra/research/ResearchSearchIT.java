@@ -9,31 +9,16 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.iskra.testing.Facts;
+import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.Json;
 import org.iskra.testing.TestDatabase;
-import org.iskra.testing.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** search(text:) over the shipped data, through HTTP: accents, scripts, typos, ranking and hostile input. */
-class ResearchSearchIT {
+class ResearchSearchIT extends ShippedDataServer {
     private static final String SEARCH = "query($t: String!, $types: [String!]) { search(text: $t, types: $types) { score type node { id name } } }";
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        Facts.loadDataFolder();
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     static JsonNode search(String text) {
         HttpResponse<String> response = server.graphql(SEARCH, Map.of("t", text));

@@ -9,27 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.iskra.facts.PartialDate;
-import org.iskra.testing.Facts;
+import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.Json;
-import org.iskra.testing.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** timeline(from:, to:) over the shipped data: the Second Congress in order. */
-class ResearchTimelineIT {
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        Facts.loadDataFolder();
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+class ResearchTimelineIT extends ShippedDataServer {
 
     static JsonNode timeline(String arguments) {
         JsonNode body = Json.read(server.graphql("{ timeline(" + arguments + ") { date precision kind label subject { id } "

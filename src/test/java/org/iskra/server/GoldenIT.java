@@ -8,11 +8,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
-import org.iskra.testing.Facts;
+import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.Json;
-import org.iskra.testing.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -21,21 +18,9 @@ import org.junit.jupiter.api.TestFactory;
  * real server and its response must equal {@code golden/NAME.json}. After a deliberate change of the
  * data, regenerate with {@code mvn test -Dtest=GoldenIT -Diskra.golden.update=true} and review the diff.
  */
-class GoldenIT {
+class GoldenIT extends ShippedDataServer {
     private static final Path DIR = Path.of("src/test/resources/golden");
     private static final boolean UPDATE = Boolean.getBoolean("iskra.golden.update");
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        Facts.loadDataFolder();
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     @TestFactory
     Stream<DynamicTest> goldenResponses() throws IOException {

@@ -11,32 +11,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.iskra.testing.Facts;
+import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.Json;
-import org.iskra.testing.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** End to end: a real HTTP server over the real database with the shipped data. */
-class HttpApiIT {
+class HttpApiIT extends ShippedDataServer {
     static final String FLAGSHIP = """
             { members(of: ["bolsheviks", "mensheviks"], joinedAfter: "%s", first: 100) {
                 totalCount
                 nodes { person { id name } organization { id } since until sources { title } } } }""";
-
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        Facts.loadDataFolder();
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     @Test
     void theFlagshipQueryReturnsMembersOfBothFactionsEachWithADateAndASource() {

@@ -26,13 +26,28 @@ public final class Facts {
         return report;
     }
 
-    /** Empties the database and loads the shipped data folder. */
-    public static void loadDataFolder() {
+    /** The graph version right after the shipped data was last loaded; -1 when it is not loaded. */
+    private static long loadedVersion = -1;
+
+    /**
+     * Makes the database hold exactly the shipped data folder: reloads it unless it is still there
+     * untouched since the last load (every write bumps the graph version, a clean removes it).
+     */
+    public static synchronized void loadDataFolder() {
+        if (loadedVersion >= 0 && graphVersion() == loadedVersion) {
+            return;
+        }
         TestDatabase.clean();
         try {
             new FactImporter(TestDatabase.graph()).seedIfEmpty(java.nio.file.Path.of("data"));
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
+        loadedVersion = graphVersion();
+    }
+
+    private static long graphVersion() {
+        return TestDatabase.graph().inRead(tx -> tx.run("OPTIONAL MATCH (m:Meta {key: 'graph'}) RETURN coalesce(m.version, -2) AS v")
+                .single().get("v").asLong());
     }
 }
