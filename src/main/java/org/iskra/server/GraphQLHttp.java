@@ -7,6 +7,7 @@ import graphql.language.OperationDefinition;
 import graphql.parser.InvalidSyntaxException;
 import graphql.parser.Parser;
 import io.javalin.http.Context;
+import java.util.List;
 import java.util.Map;
 import org.iskra.graphql.ErrorCode;
 import org.iskra.graphql.GraphQLRequest;
@@ -123,6 +124,10 @@ final class GraphQLHttp {
         } catch (JsonProcessingException e) {
             String at = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
             throw new HttpError(400, ErrorCode.BAD_USER_INPUT, "Malformed JSON" + at + ": " + e.getOriginalMessage());
+        }
+        if (parsed instanceof List<?>) {
+            throw new HttpError(400, ErrorCode.BAD_USER_INPUT, "Batched requests (a JSON array of operations) are not supported; "
+                    + "send one operation per request, or ask for several root fields in one document.");
         }
         if (!(parsed instanceof Map<?, ?> map)) {
             throw new HttpError(400, ErrorCode.BAD_USER_INPUT, notAnObject);
