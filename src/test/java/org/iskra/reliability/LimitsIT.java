@@ -47,7 +47,7 @@ class LimitsIT {
 
     @Test
     void aQueryDeeperThanTheLimitIsRefused() {
-        String deep = "{ person(id: \"lenin\") { " + "memberships { organization { partOf { ".repeat(4) + "id" + " } } }".repeat(4) + " } }";
+        String deep = "{ organization(id: \"bolsheviks\") " + "{ partOf ".repeat(16) + "{ id }" + " }".repeat(17);
         assertRefused(server.graphql(deep), 200, "BAD_USER_INPUT", "levels deep, more than the limit of 15");
     }
 
