@@ -8,7 +8,7 @@ import java.time.Duration;
  * {@link ListCost}), the aliases in one document and the fields at the root of one operation.
  */
 public record ApiLimits(int maxFirst, int maxDepth, Duration requestTimeout, int maxComplexity, int maxAliases, int maxRootFields) {
-    public static final ApiLimits DEFAULTS = new ApiLimits(500, 15, Duration.ofSeconds(10), 50_000, 30, 20);
+    public static final ApiLimits DEFAULTS = new ApiLimits(500, 15, Duration.ofSeconds(10), 200_000, 50, 50);
 
     /** The defaults with another time limit (tests). */
     public ApiLimits withTimeout(Duration timeout) {
