@@ -2,7 +2,7 @@ package org.iskra.server;
 
 import io.javalin.Javalin;
 import io.javalin.http.Context;
-import io.javalin.http.ContentTooLargeResponse;
+import io.javalin.http.HttpResponseException;
 import io.javalin.plugin.bundled.CorsPluginConfig;
 import java.io.IOException;
 import java.io.InputStream;
@@ -72,8 +72,7 @@ public final class HttpApi {
                 e.headers().forEach(ctx::header);
                 json(ctx, e.status(), Json.errorBody(e.code(), e.getMessage()));
             });
-            config.routes.exception(ContentTooLargeResponse.class, (e, ctx) -> json(ctx, 413, Json.errorBody(ErrorCode.BAD_USER_INPUT,
-                    "The request body is larger than " + settings.http().maxBodyBytes() + " bytes; send a smaller document or fewer variables.")));
+            config.routes.exception(HttpResponseException.class, (e, ctx) -> transportError(ctx, e.getStatus(), settings.http()));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("Request {} failed", RequestIds.current(), e);
                 json(ctx, 500, Json.errorBody(ErrorCode.INTERNAL, "Internal error; it was logged with request id " + RequestIds.current() + "."));
@@ -81,8 +80,7 @@ public final class HttpApi {
             config.routes.error(404, ctx -> {
                 String type = ctx.res().getContentType();
                 if (type == null || !type.contains("json")) {
-                    json(ctx, 404, Json.errorBody(ErrorCode.NOT_FOUND, "No such endpoint: " + ctx.method() + " " + ctx.path()
-                            + "; see /graphql, /graphiql, /schema.graphql, /health, /ready"));
+                    notFound(ctx);
                 }
             });
         });
@@ -97,6 +95,22 @@ public final class HttpApi {
         rule.allowCredentials = false;
         rule.exposeHeader("X-Request-Id");
         rule.exposeHeader("Retry-After");
+    }
+
+    /** Javalin's own refusals (body too large, no such route, …) as JSON errors with a code. */
+    private static void transportError(Context ctx, int status, HttpLimits limits) {
+        switch (status) {
+            case 413 -> json(ctx, 413, Json.errorBody(ErrorCode.BAD_USER_INPUT, "The request body is larger than " + limits.maxBodyBytes()
+                    + " bytes; send a smaller document or fewer variables."));
+            case 404 -> notFound(ctx);
+            default -> json(ctx, status, Json.errorBody(status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_USER_INPUT,
+                    "The request was refused (HTTP " + status + ")."));
+        }
+    }
+
+    private static void notFound(Context ctx) {
+        json(ctx, 404, Json.errorBody(ErrorCode.NOT_FOUND, "No such endpoint: " + ctx.method() + " " + ctx.path()
+                + "; see /graphql, /graphiql, /schema.graphql, /health, /ready"));
     }
 
     private static void checkUrlLength(Context ctx, int max) {
