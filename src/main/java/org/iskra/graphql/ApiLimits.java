@@ -4,8 +4,14 @@ import java.time.Duration;
 
 /**
  * Limits that keep one request from taking the server down, each configurable: the largest
- * {@code first}, the deepest query, and the time a request may run.
+ * {@code first}, the deepest query, the time a request may run, the cost budget of a query (see
+ * {@link ListCost}), the aliases in one document and the fields at the root of one operation.
  */
-public record ApiLimits(int maxFirst, int maxDepth, Duration requestTimeout) {
-    public static final ApiLimits DEFAULTS = new ApiLimits(500, 15, Duration.ofSeconds(10));
+public record ApiLimits(int maxFirst, int maxDepth, Duration requestTimeout, int maxComplexity, int maxAliases, int maxRootFields) {
+    public static final ApiLimits DEFAULTS = new ApiLimits(500, 15, Duration.ofSeconds(10), 200_000, 50, 50);
+
+    /** The defaults with another time limit (tests). */
+    public ApiLimits withTimeout(Duration timeout) {
+        return new ApiLimits(maxFirst, maxDepth, timeout, maxComplexity, maxAliases, maxRootFields);
+    }
 }

@@ -5,8 +5,8 @@ import graphql.ExecutionResult;
 import graphql.ExecutionResultImpl;
 import graphql.GraphQL;
 import graphql.GraphqlErrorBuilder;
-import graphql.analysis.MaxQueryDepthInstrumentation;
 import graphql.execution.AsyncExecutionStrategy;
+import graphql.introspection.Introspection;
 import graphql.schema.GraphQLSchema;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
@@ -17,29 +17,38 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * Executes GraphQL requests: per-request batch loaders, a parsed-document cache, a depth limit and
- * a time limit, and an {@code extensions.code} on every error.
+ * Executes GraphQL requests: per-request batch loaders, a parsed-document cache, limits on shape,
+ * depth and cost ({@link QueryLimits}), a time limit, introspection that can be switched off, and
+ * an {@code extensions.code} on every error.
  */
 public final class GraphQLService implements AutoCloseable {
     /** Key of the write token's name in the GraphQL context; absent for anonymous requests. */
     public static final String WRITER = "iskra.writer";
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GraphQLService.class);
 
     private final GraphQL graphql;
     private final GraphQLSchema schema;
     private final Stores stores;
     private final ApiLimits limits;
+    private final boolean introspection;
     private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
 
     public GraphQLService(Stores stores, ApiLimits limits) {
+        this(stores, limits, true);
+    }
+
+    /** With {@code introspection} false, {@code __schema} and {@code __type} are refused ({@code __typename} still works). */
+    public GraphQLService(Stores stores, ApiLimits limits, boolean introspection) {
         this.stores = stores;
         this.limits = limits;
+        this.introspection = introspection;
         this.schema = SchemaFactory.build(stores, limits);
         ErrorMapping errors = new ErrorMapping();
         this.graphql = GraphQL.newGraphQL(schema)
                 .queryExecutionStrategy(new AsyncExecutionStrategy(errors))
                 .mutationExecutionStrategy(new AsyncExecutionStrategy(errors))
                 .defaultDataFetcherExceptionHandler(errors)
-                .instrumentation(new MaxQueryDepthInstrumentation(limits.maxDepth()))
+                .instrumentation(QueryLimits.of(limits))
                 .preparsedDocumentProvider(new DocumentCache(2_000))
                 .build();
     }
@@ -57,6 +66,7 @@ public final class GraphQLService implements AutoCloseable {
                 .variables(request.variables() == null ? Map.of() : request.variables())
                 .dataLoaderRegistry(Loaders.registry(stores))
                 .graphQLContext(context -> {
+                    context.put(Introspection.INTROSPECTION_DISABLED, !introspection);
                     if (request.writer() != null) {
                         context.put(WRITER, request.writer());
                     }
@@ -75,6 +85,7 @@ public final class GraphQLService implements AutoCloseable {
             result = future.get(limits.requestTimeout().toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             future.cancel(true);
+            LOG.warn("Request {} stopped after the time limit of {}", requestId, limits.requestTimeout());
             return failure(ErrorCode.TIMEOUT, "The request took longer than " + limits.requestTimeout().toSeconds()
                     + " s and was stopped; ask for less (smaller `first`, fewer nested lists) and try again.");
         } catch (InterruptedException e) {
@@ -85,7 +96,7 @@ public final class GraphQLService implements AutoCloseable {
             if (cause instanceof IskraException iskra) {
                 return failure(iskra.code(), iskra.getMessage());
             }
-            org.slf4j.LoggerFactory.getLogger(GraphQLService.class).error("Request {} failed", requestId, cause);
+            LOG.error("Request {} failed", requestId, cause);
             return failure(ErrorCode.INTERNAL, "Internal error; it was logged with request id " + requestId + ".");
         }
         ExecutionResultImpl.Builder<?> coded = ExecutionResultImpl.newExecutionResult()

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.iskra.facts.Statement;
+import org.iskra.graphql.Page;
 import org.iskra.graphql.ErrorCode;
 import org.iskra.graphql.FeatureWiring;
 import org.iskra.graphql.Fetch;
@@ -36,7 +37,7 @@ public final class ImportWiring implements FeatureWiring {
                         env.getArgument("source"), writer(env))));
         wiring.type(newTypeWiring("Query")
                 .dataFetcher("importBatch", env -> audit.batch(env.getArgument("id")))
-                .dataFetcher("importBatches", env -> audit.recentBatches(Math.min(env.<Integer>getArgument("first"), 500))));
+                .dataFetcher("importBatches", env -> audit.recentBatches(Page.of(env.getArgument("first"), null, 500).limit())));
         for (String type : List.of("Statement", "Membership")) {
             wiring.type(newTypeWiring(type)
                     .dataFetcher("addedIn", env -> audit.batch(((Statement) env.getSource()).addedIn()))

@@ -13,6 +13,8 @@ import org.iskra.graphql.ApiLimits;
  * over the environment, which wins over the default.
  *
  * @param neo4jUri an external Neo4j ({@code bolt://}, {@code neo4j://}, {@code neo4j+s://}); null starts the embedded one
+ * @param rateLimit requests per second and burst per client address; {@link RateLimit#OFF} when off
+ * @param corsOrigins origins allowed by CORS; {@code ["*"]} for any origin (never with credentials)
  */
 public record Config(
         int port,
@@ -24,7 +26,11 @@ public record Config(
         String neo4jDatabase,
         String writeTokens,
         String pageCache,
-        ApiLimits limits) {
+        ApiLimits limits,
+        HttpLimits http,
+        RateLimit rateLimit,
+        List<String> corsOrigins,
+        boolean introspection) {
 
     /** One setting: its flag, environment variable, default and meaning (for --help and the README). */
     public record Setting(String flag, String env, String defaultValue, String meaning) {}
@@ -41,7 +47,16 @@ public record Config(
             new Setting("--page-cache", "ISKRA_PAGE_CACHE", "64m", "page cache of the embedded Neo4j"),
             new Setting("--max-first", "ISKRA_MAX_FIRST", "500", "largest `first` a list accepts"),
             new Setting("--max-depth", "ISKRA_MAX_DEPTH", "15", "deepest query accepted"),
-            new Setting("--timeout", "ISKRA_TIMEOUT", "10s", "time limit of one request (in GraphQL and in Neo4j)"));
+            new Setting("--timeout", "ISKRA_TIMEOUT", "10s", "time limit of one request (in GraphQL and in Neo4j)"),
+            new Setting("--max-complexity", "ISKRA_MAX_COMPLEXITY", "200000", "cost budget of one query: fields times the items their lists may hold (`first`, else 10)"),
+            new Setting("--max-aliases", "ISKRA_MAX_ALIASES", "50", "most aliases in one operation"),
+            new Setting("--max-root-fields", "ISKRA_MAX_ROOT_FIELDS", "50", "most root fields in one operation"),
+            new Setting("--max-body", "ISKRA_MAX_BODY", "1m", "largest request body (bytes; k and m suffixes); larger is 413"),
+            new Setting("--max-url", "ISKRA_MAX_URL", "8k", "longest request URL (path and query string); longer is 414"),
+            new Setting("--max-headers", "ISKRA_MAX_HEADERS", "16k", "largest request line plus headers; larger is 431"),
+            new Setting("--rate-limit", "ISKRA_RATE_LIMIT", "off", "requests per second per client address on /graphql, `R` or `R:BURST` (burst default 2×R); over it is 429"),
+            new Setting("--cors-origins", "ISKRA_CORS_ORIGINS", "*", "origins allowed by CORS, comma-separated (`*`: any); credentials never"),
+            new Setting("--introspection", "ISKRA_INTROSPECTION", "true", "answer introspection queries (__schema, __type); false turns them off"));
 
     /** Reads flags ({@code --port 9090} or {@code --port=9090}) over the environment over the defaults. */
     public static Config from(List<String> args, Map<String, String> env) {
@@ -51,10 +66,13 @@ public record Config(
         for (Setting s : SETTINGS) {
             v.put(s.flag(), value.apply(s));
         }
-        ApiLimits limits = new ApiLimits(integer(v, "--max-first"), integer(v, "--max-depth"), duration(v.get("--timeout")));
+        ApiLimits limits = new ApiLimits(integer(v, "--max-first"), integer(v, "--max-depth"), duration(v.get("--timeout")),
+                integer(v, "--max-complexity"), integer(v, "--max-aliases"), integer(v, "--max-root-fields"));
+        HttpLimits http = new HttpLimits(bytes(v, "--max-body"), (int) bytes(v, "--max-url"), (int) bytes(v, "--max-headers"));
         return new Config(integer(v, "--port"), Path.of(v.get("--store")), Path.of(v.get("--data")),
                 blankToNull(v.get("--neo4j-uri")), v.get("--neo4j-user"), v.get("--neo4j-password"),
-                blankToNull(v.get("--neo4j-database")), v.get("--write-tokens"), v.get("--page-cache"), limits);
+                blankToNull(v.get("--neo4j-database")), v.get("--write-tokens"), v.get("--page-cache"), limits,
+                http, RateLimit.parse(v.get("--rate-limit")), origins(v.get("--cors-origins")), bool(v, "--introspection"));
     }
 
     public boolean embedded() {
@@ -86,6 +104,35 @@ public record Config(
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(flag + " must be a whole number, got \"" + v.get(flag) + "\"");
         }
+    }
+
+    /** {@code 1m}, {@code 16k} or a plain number of bytes. */
+    private static long bytes(Map<String, String> v, String flag) {
+        String t = v.get(flag).trim().toLowerCase();
+        long unit = t.endsWith("k") ? 1L << 10 : t.endsWith("m") ? 1L << 20 : 1L;
+        try {
+            long n = Long.parseLong(unit == 1L ? t : t.substring(0, t.length() - 1)) * unit;
+            if (n > 0 && n <= Integer.MAX_VALUE) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // falls through to the error below
+        }
+        throw new IllegalArgumentException(flag + " must be a size such as 1m, 16k or 4096, got \"" + v.get(flag) + "\"");
+    }
+
+    private static boolean bool(Map<String, String> v, String flag) {
+        String t = v.get(flag).trim().toLowerCase();
+        return switch (t) {
+            case "true", "yes", "on", "1" -> true;
+            case "false", "no", "off", "0" -> false;
+            default -> throw new IllegalArgumentException(flag + " must be true or false, got \"" + v.get(flag) + "\"");
+        };
+    }
+
+    private static List<String> origins(String text) {
+        List<String> origins = java.util.Arrays.stream(text.split(",")).map(String::strip).filter(o -> !o.isEmpty()).toList();
+        return origins.isEmpty() ? List.of("*") : origins;
     }
 
     /** {@code 10s}, {@code 500ms}, {@code 2m} or a number of seconds. */

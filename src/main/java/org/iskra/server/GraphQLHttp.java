@@ -7,6 +7,8 @@ import graphql.language.OperationDefinition;
 import graphql.parser.InvalidSyntaxException;
 import graphql.parser.Parser;
 import io.javalin.http.Context;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.iskra.graphql.ErrorCode;
 import org.iskra.graphql.GraphQLRequest;
@@ -80,7 +82,31 @@ final class GraphQLHttp {
         ExecutionResult result = graphql.execute(request);
         ctx.status(status(result, mediaType));
         ctx.contentType(mediaType + "; charset=utf-8");
-        ctx.result(Json.bytes(result.toSpecification()));
+        ctx.result(Json.bytes(specification(result)));
+    }
+
+    /**
+     * The response body. Errors keep {@code message}, {@code locations}, {@code path} and
+     * {@code extensions.code}; graphql-java's internal {@code classification} (names such as
+     * {@code DataFetchingException}) is dropped: clients rely on the code.
+     */
+    static Map<String, Object> specification(ExecutionResult result) {
+        Map<String, Object> spec = new LinkedHashMap<>(result.toSpecification());
+        if (spec.get("errors") instanceof List<?> errors) {
+            spec.put("errors", errors.stream().map(GraphQLHttp::withoutClassification).toList());
+        }
+        return spec;
+    }
+
+    private static Object withoutClassification(Object error) {
+        if (!(error instanceof Map<?, ?> map) || !(map.get("extensions") instanceof Map<?, ?> extensions)) {
+            return error;
+        }
+        Map<Object, Object> cleanExtensions = new LinkedHashMap<>(extensions);
+        cleanExtensions.remove("classification");
+        Map<Object, Object> clean = new LinkedHashMap<>(map);
+        clean.put("extensions", cleanExtensions);
+        return clean;
     }
 
     /** Per the spec: with graphql-response+json a request that produced no data is a 4xx/5xx; with application/json it is 200. */
@@ -123,6 +149,10 @@ final class GraphQLHttp {
         } catch (JsonProcessingException e) {
             String at = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
             throw new HttpError(400, ErrorCode.BAD_USER_INPUT, "Malformed JSON" + at + ": " + e.getOriginalMessage());
+        }
+        if (parsed instanceof List<?>) {
+            throw new HttpError(400, ErrorCode.BAD_USER_INPUT, "Batched requests (a JSON array of operations) are not supported; "
+                    + "send one operation per request, or ask for several root fields in one document.");
         }
         if (!(parsed instanceof Map<?, ?> map)) {
             throw new HttpError(400, ErrorCode.BAD_USER_INPUT, notAnObject);

@@ -2,11 +2,15 @@ package org.iskra.server;
 
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.plugin.bundled.CorsPluginConfig;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import org.iskra.graphql.ErrorCode;
 import org.iskra.graphql.RequestIds;
 import org.iskra.graphql.SchemaFactory;
@@ -15,9 +19,13 @@ import org.iskra.importer.WriteTokens;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The HTTP surface: routes, CORS, request ids, and one place where failures become JSON errors. */
+/**
+ * The HTTP surface: routes, CORS, request ids, transport limits (body 413, URL 414, headers 431,
+ * rate 429), and one place where failures become JSON errors with a code.
+ */
 public final class HttpApi {
     private static final Logger LOG = LoggerFactory.getLogger(HttpApi.class);
+    private static final Pattern CLIENT_REQUEST_ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
     /** GraphiQL loads only this app's own assets; inline code is the page's bootstrap script. */
     static final String GRAPHIQL_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
             + "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
@@ -25,23 +33,31 @@ public final class HttpApi {
     private HttpApi() {}
 
     public static Javalin create(IskraApp app) {
-        GraphQLHttp graphql = new GraphQLHttp(app.graphql(), WriteTokens.parse(app.config().writeTokens()));
+        return create(app, new InFlight());
+    }
+
+    /** The HTTP API over {@code app}; {@code inFlight} counts running GraphQL requests for a graceful stop. */
+    public static Javalin create(IskraApp app, InFlight inFlight) {
+        Config settings = app.config();
+        GraphQLHttp graphql = new GraphQLHttp(app.graphql(), WriteTokens.parse(settings.writeTokens()));
+        RateLimiter rateLimiter = new RateLimiter(settings.rateLimit());
         String sdl = SchemaFactory.sdl();
         String graphiqlPage = resource("graphiql.html");
         return Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
-            config.http.maxRequestSize = 1_000_000;
-            config.jetty.port = app.config().port();
+            config.http.maxRequestSize = settings.http().maxBodyBytes();
+            config.jetty.port = settings.port();
+            config.jetty.modifyHttpConfiguration(http -> http.setRequestHeaderSize(settings.http().maxHeaderBytes()));
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.enableWebjars();
-            config.bundledPlugins.enableCors(cors -> cors.addRule(rule -> {
-                rule.anyHost();
-                rule.allowCredentials = false;
-                rule.exposeHeader("X-Request-Id");
-            }));
+            config.bundledPlugins.enableCors(cors -> cors.addRule(rule -> allowOrigins(rule, settings.corsOrigins())));
+            config.requestLogger.http(HttpApi::log);
             config.routes.before(HttpApi::tagRequest);
+            config.routes.before(ctx -> checkUrlLength(ctx, settings.http().maxUrlLength()));
+            config.routes.before("/graphql", ctx -> rateLimiter.acquire(ctx.ip()));
             config.routes.after(ctx -> RequestIds.clear());
-            config.routes.post("/graphql", graphql::post);
-            config.routes.get("/graphql", graphql::get);
+            config.routes.post("/graphql", inFlight.track(graphql::post));
+            config.routes.get("/graphql", inFlight.track(graphql::get));
             config.routes.get("/graphiql", ctx -> ctx.header("Content-Security-Policy", GRAPHIQL_CSP).html(graphiqlPage));
             config.routes.get("/schema.graphql", ctx -> ctx.contentType("text/plain; charset=utf-8").result(sdl));
             config.routes.get("/export", ctx -> ctx.contentType("application/json; charset=utf-8")
@@ -50,10 +66,14 @@ public final class HttpApi {
             config.routes.get("/health", ctx -> json(ctx, 200, Map.of("status", "alive")));
             org.iskra.research.ExportRoutes.register(config.routes, app);
             config.routes.get("/ready", ctx -> {
-                boolean ready = app.graph().isReady();
+                boolean ready = app.isReady();
                 json(ctx, ready ? 200 : 503, Map.of("status", ready ? "ready" : "graph unavailable"));
             });
-            config.routes.exception(HttpError.class, (e, ctx) -> json(ctx, e.status(), Json.errorBody(e.code(), e.getMessage())));
+            config.routes.exception(HttpError.class, (e, ctx) -> {
+                e.headers().forEach(ctx::header);
+                json(ctx, e.status(), Json.errorBody(e.code(), e.getMessage()));
+            });
+            config.routes.exception(HttpResponseException.class, (e, ctx) -> transportError(ctx, e.getStatus(), settings.http()));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("Request {} failed", RequestIds.current(), e);
                 json(ctx, 500, Json.errorBody(ErrorCode.INTERNAL, "Internal error; it was logged with request id " + RequestIds.current() + "."));
@@ -61,17 +81,66 @@ public final class HttpApi {
             config.routes.error(404, ctx -> {
                 String type = ctx.res().getContentType();
                 if (type == null || !type.contains("json")) {
-                    json(ctx, 404, Json.errorBody(ErrorCode.NOT_FOUND, "No such endpoint: " + ctx.method() + " " + ctx.path()
-                            + "; see /graphql, /graphiql, /schema.graphql, /health, /ready"));
+                    notFound(ctx);
                 }
             });
         });
     }
 
+    private static void allowOrigins(CorsPluginConfig.CorsRule rule, List<String> origins) {
+        if (origins.contains("*")) {
+            rule.anyHost();
+        } else {
+            rule.allowHost(origins.getFirst(), origins.subList(1, origins.size()).toArray(String[]::new));
+        }
+        rule.allowCredentials = false;
+        rule.exposeHeader("X-Request-Id");
+        rule.exposeHeader("Retry-After");
+    }
+
+    /** Javalin's own refusals (body too large, no such route, …) as JSON errors with a code. */
+    private static void transportError(Context ctx, int status, HttpLimits limits) {
+        switch (status) {
+            case 413 -> json(ctx, 413, Json.errorBody(ErrorCode.BAD_USER_INPUT, "The request body is larger than " + limits.maxBodyBytes()
+                    + " bytes; send a smaller document or fewer variables."));
+            case 404 -> notFound(ctx);
+            default -> json(ctx, status, Json.errorBody(status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_USER_INPUT,
+                    "The request was refused (HTTP " + status + ")."));
+        }
+    }
+
+    private static void notFound(Context ctx) {
+        json(ctx, 404, Json.errorBody(ErrorCode.NOT_FOUND, "No such endpoint: " + ctx.method() + " " + ctx.path()
+                + "; see /graphql, /graphiql, /schema.graphql, /health, /ready"));
+    }
+
+    private static void checkUrlLength(Context ctx, int max) {
+        String query = ctx.queryString();
+        int length = ctx.path().length() + (query == null ? 0 : query.length() + 1);
+        if (length > max) {
+            throw new HttpError(414, ErrorCode.BAD_USER_INPUT, "The request URL has " + length + " characters, more than the limit of "
+                    + max + "; send the query with POST and a JSON body instead of GET.");
+        }
+    }
+
+    /** Takes the client's {@code X-Request-Id} when it is a short token, else makes one; logs and answers carry it. */
     private static void tagRequest(Context ctx) {
-        String id = UUID.randomUUID().toString().substring(0, 8);
+        String given = ctx.header("X-Request-Id");
+        String id = given != null && CLIENT_REQUEST_ID.matcher(given).matches() ? given : UUID.randomUUID().toString().substring(0, 8);
         RequestIds.set(id);
         ctx.header("X-Request-Id", id);
+    }
+
+    private static void log(Context ctx, Float millis) {
+        int status = ctx.statusCode();
+        String id = ctx.res().getHeader("X-Request-Id");
+        if (status >= 500) {
+            LOG.warn("{} {} -> {} in {} ms (request {})", ctx.method(), ctx.path(), status, Math.round(millis), id);
+        } else if (status >= 400) {
+            LOG.info("{} {} -> {} in {} ms (request {})", ctx.method(), ctx.path(), status, Math.round(millis), id);
+        } else if (LOG.isDebugEnabled()) {
+            LOG.debug("{} {} -> {} in {} ms (request {})", ctx.method(), ctx.path(), status, Math.round(millis), id);
+        }
     }
 
     static void json(Context ctx, int status, Object body) {

@@ -26,6 +26,7 @@ public final class IskraApp implements AutoCloseable {
     private final Graph graph;
     private final Stores stores;
     private GraphQLService graphql;
+    private volatile boolean migrated;
 
     private IskraApp(Config config, EmbeddedNeo4j embedded, Graph graph) {
         this.config = config;
@@ -44,25 +45,35 @@ public final class IskraApp implements AutoCloseable {
             uri = embedded.boltUri();
             auth = AuthTokens.none();
         }
-        Driver driver = GraphDatabase.driver(uri, auth, org.neo4j.driver.Config.builder()
-                .withMaxConnectionPoolSize(64)
-                .withConnectionAcquisitionTimeout(5, java.util.concurrent.TimeUnit.SECONDS)
-                .withLogging(org.neo4j.driver.Logging.slf4j())
-                .build());
+        Driver driver = GraphDatabase.driver(uri, auth, Graph.driverConfig());
         Duration timeout = config.limits().requestTimeout();
         Graph graph = new Graph(driver, config.neo4jDatabase(), timeout, timeout.multipliedBy(30));
         IskraApp app = new IskraApp(config, embedded, graph);
-        try {
-            Migrations.apply(graph);
-        } catch (RuntimeException e) {
-            LOG.warn("Could not apply migrations yet ({}); the graph is not ready", e.getMessage());
-        }
+        app.migrate();
         return app;
     }
 
-    /** An app over a graph opened elsewhere (tests, tools); closing it closes the graph. */
+    /** An app over a graph opened (and migrated) elsewhere (tests, tools); closing it closes the graph. */
     public static IskraApp over(Config config, Graph graph) {
-        return new IskraApp(config, null, graph);
+        IskraApp app = new IskraApp(config, null, graph);
+        app.migrated = true;
+        return app;
+    }
+
+    /** Applies the migrations; when the database is unreachable, says so and tries again at the next readiness check. */
+    private boolean migrate() {
+        try {
+            Migrations.apply(graph);
+            migrated = true;
+        } catch (RuntimeException e) {
+            LOG.warn("Could not apply migrations yet ({}); the graph is not ready", e.getMessage());
+        }
+        return migrated;
+    }
+
+    /** True when the graph answers and its migrations are applied (applying them if they were not yet). */
+    public boolean isReady() {
+        return graph.isReady() && (migrated || migrate());
     }
 
     /** Loads the data folder when the graph is empty. */
@@ -70,9 +81,9 @@ public final class IskraApp implements AutoCloseable {
         stores.importer().seedIfEmpty(config.data());
     }
 
-    public GraphQLService graphql() {
+    public synchronized GraphQLService graphql() {
         if (graphql == null) {
-            graphql = new GraphQLService(stores, config.limits());
+            graphql = new GraphQLService(stores, config.limits(), config.introspection());
         }
         return graphql;
     }

@@ -69,11 +69,9 @@ public final class Main {
         } catch (Exception e) {
             LOG.warn("Could not load the data folder yet: {}", e.getMessage());
         }
-        Javalin http = HttpApi.create(app).start();
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            http.stop();
-            app.close();
-        }, "iskra-shutdown"));
+        InFlight inFlight = new InFlight();
+        Javalin http = HttpApi.create(app, inFlight).start();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(http, inFlight, app), "iskra-shutdown"));
         LOG.info("Iskra serves http://localhost:{}/graphql (GraphiQL at /graphiql) after {} ms, on {}", http.port(),
                 (System.nanoTime() - started) / 1_000_000, config.embedded() ? "embedded Neo4j in " + config.store().toAbsolutePath() : config.neo4jUri());
         try {
@@ -82,6 +80,19 @@ public final class Main {
             Thread.currentThread().interrupt();
         }
         return 0;
+    }
+
+    /**
+     * On SIGTERM: refuse new GraphQL requests, let running ones finish (up to the request time limit
+     * and a margin), stop HTTP, then close the driver and the database, so the store is clean.
+     */
+    private static void stop(Javalin http, InFlight inFlight, IskraApp app) {
+        java.time.Duration bound = app.config().limits().requestTimeout().plusSeconds(2);
+        boolean drained = inFlight.drain(bound);
+        LOG.info("Stopping: {}", drained ? "no request running" : inFlight.running() + " requests still running after " + bound.toSeconds() + " s");
+        http.stop();
+        app.close();
+        LOG.info("Stopped; the store is closed");
     }
 
     private static int importFiles(List<String> args) {

@@ -30,9 +30,17 @@ public final class EmbeddedNeo4j implements AutoCloseable {
 
     /** Starts the database in {@code home}; fails with {@link StoreInUseException} if another process holds it. */
     public static EmbeddedNeo4j start(Path home, String pageCache, Duration txTimeout) {
+        return start(home, pageCache, txTimeout, 0);
+    }
+
+    /**
+     * Starts the database in {@code home} with Bolt on {@code boltPort} (0: a free port), so a
+     * database stopped and started again is found by the same driver at the same address.
+     */
+    public static EmbeddedNeo4j start(Path home, String pageCache, Duration txTimeout, int boltPort) {
         try {
             Files.createDirectories(home);
-            int port = freePort();
+            int port = boltPort > 0 ? boltPort : freePort();
             DatabaseManagementService service = new DatabaseManagementServiceBuilder(home)
                     .setConfig(GraphDatabaseSettings.udc_enabled, false)
                     .setConfig(GraphDatabaseSettings.auth_enabled, false)
@@ -56,6 +64,10 @@ public final class EmbeddedNeo4j implements AutoCloseable {
 
     public String boltUri() {
         return boltUri;
+    }
+
+    public int boltPort() {
+        return Integer.parseInt(boltUri.substring(boltUri.lastIndexOf(':') + 1));
     }
 
     public DatabaseManagementService service() {

@@ -3,6 +3,7 @@ package org.iskra.store;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import org.iskra.graphql.ErrorCode;
@@ -29,6 +30,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class Graph implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Graph.class);
+    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(3);
+    static final Duration RETRY_WINDOW = Duration.ofSeconds(2);
 
     private final Driver driver;
     private final String database;
@@ -41,6 +44,21 @@ public final class Graph implements AutoCloseable {
         this.database = database;
         this.readConfig = TransactionConfig.builder().withTimeout(readTimeout).build();
         this.writeConfig = TransactionConfig.builder().withTimeout(writeTimeout).build();
+    }
+
+    /**
+     * The driver settings Iskra uses: short connect and acquisition timeouts and a short retry
+     * window, so an unreachable or restarting database turns into a quick UNAVAILABLE instead of a
+     * request that hangs until its time limit.
+     */
+    public static org.neo4j.driver.Config driverConfig() {
+        return org.neo4j.driver.Config.builder()
+                .withMaxConnectionPoolSize(64)
+                .withConnectionTimeout(CONNECT_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)
+                .withConnectionAcquisitionTimeout(CONNECT_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)
+                .withMaxTransactionRetryTime(RETRY_WINDOW.toMillis(), TimeUnit.MILLISECONDS)
+                .withLogging(org.neo4j.driver.Logging.slf4j())
+                .build();
     }
 
     /** Runs one read query and maps each record. */

@@ -19,6 +19,8 @@ import org.neo4j.driver.GraphDatabase;
 public final class TestDatabase {
     private static Graph graph;
     private static String description;
+    private static EmbeddedNeo4j embedded;
+    private static Path embeddedHome;
 
     private TestDatabase() {}
 
@@ -34,6 +36,24 @@ public final class TestDatabase {
     public static synchronized String description() {
         graph();
         return description;
+    }
+
+    /** The embedded database the tests run on, or null when they run on an external one ({@code NEO4J_URI}). */
+    public static synchronized EmbeddedNeo4j embedded() {
+        graph();
+        return embedded;
+    }
+
+    /** Stops the embedded database (fault tests); the driver then finds nothing at its address. */
+    public static synchronized void stopEmbedded() {
+        if (embedded != null) {
+            embedded.close();
+        }
+    }
+
+    /** Starts the embedded database again on the same store and Bolt port. */
+    public static synchronized void startEmbedded() {
+        embedded = EmbeddedNeo4j.start(embeddedHome, "32m", Duration.ofSeconds(60), embedded.boltPort());
     }
 
     /** Empties the graph (between tests); constraints and indexes stay. */
@@ -56,9 +76,10 @@ public final class TestDatabase {
         }
         try {
             Path home = Files.createTempDirectory("iskra-test-neo4j");
-            EmbeddedNeo4j embedded = EmbeddedNeo4j.start(home, "32m", Duration.ofSeconds(60));
-            Runtime.getRuntime().addShutdownHook(new Thread(embedded::close));
-            Driver driver = GraphDatabase.driver(embedded.boltUri(), AuthTokens.none());
+            embeddedHome = home;
+            embedded = EmbeddedNeo4j.start(home, "32m", Duration.ofSeconds(60));
+            Runtime.getRuntime().addShutdownHook(new Thread(TestDatabase::stopEmbedded));
+            Driver driver = GraphDatabase.driver(embedded.boltUri(), AuthTokens.none(), Graph.driverConfig());
             description = "embedded Neo4j over Bolt at " + embedded.boltUri();
             return migrated(new Graph(driver, null, timeout, timeout));
         } catch (java.io.IOException e) {

@@ -1,0 +1,91 @@
+package org.iskra.reliability;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** An Iskra server in its own JVM ({@code Main serve}), as in production, for signal and start-up tests. */
+final class ServerProcess implements AutoCloseable {
+    private final Process process;
+    private final int port;
+    private final Path output;
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+    private ServerProcess(Process process, int port, Path output) {
+        this.process = process;
+        this.port = port;
+        this.output = output;
+    }
+
+    static ServerProcess start(String... args) throws IOException {
+        int port = freePort();
+        Path output = Files.createTempFile("iskra-server", ".log");
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
+                "-Xmx512m", "-cp", System.getProperty("java.class.path"), "org.iskra.server.Main", "serve", "--port", String.valueOf(port)));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
+        return new ServerProcess(process, port, output);
+    }
+
+    /** Waits until {@code /health} answers; fails when the process exits first. */
+    void awaitUp(Duration bound) throws Exception {
+        long deadline = System.nanoTime() + bound.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new AssertionError("the server exited with " + process.exitValue() + ":\n" + output());
+            }
+            try {
+                if (get("/health").statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException e) {
+                Thread.sleep(200);
+            }
+        }
+        throw new AssertionError("the server did not come up within " + bound + ":\n" + output());
+    }
+
+    HttpResponse<String> get(String path) throws IOException, InterruptedException {
+        return client.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).GET().build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    HttpResponse<String> graphql(String query) throws IOException, InterruptedException {
+        String body = org.iskra.testing.Json.write(java.util.Map.of("query", query));
+        return client.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/graphql"))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    Process process() {
+        return process;
+    }
+
+    String output() throws IOException {
+        return Files.readString(output);
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            process.destroy();
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        }
+    }
+}
