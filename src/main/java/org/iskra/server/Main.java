@@ -72,7 +72,7 @@ public final class Main {
             http.stop();
             app.close();
         }, "iskra-shutdown"));
-        LOG.info("Iskra serves http://localhost:{}/graphql (GraphiQL at /graphiql) after {} ms, on {}", http.port(),
+        LOG.info("Iskra serves http://localhost:{}/graphql (explorer at /, GraphiQL at /graphiql) after {} ms, on {}", http.port(),
                 (System.nanoTime() - started) / 1_000_000, config.embedded() ? "embedded Neo4j in " + config.store().toAbsolutePath() : config.neo4jUri());
         try {
             Thread.currentThread().join();
