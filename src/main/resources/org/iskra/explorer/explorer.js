@@ -62,12 +62,12 @@
     __typename id name aliases
     sources { id title url citation kind }
     ... on Person { description born died note factionHistory { organization { id name } since until } ${statements} }
-    ... on Organization { description kind founded dissolved note ${statements} }
-    ... on Publication { description kind language published firstIssue lastIssue note ${statements} }
-    ... on Congress { description kind start end delegateCount note ${statements} }
+    ... on Organization { description orgKind: kind founded dissolved note ${statements} }
+    ... on Publication { description pubKind: kind language published firstIssue lastIssue note ${statements} }
+    ... on Congress { description congressKind: kind start end delegateCount note ${statements} }
     ... on Split { description date note ${statements} }
-    ... on Event { description kind date end note ${statements} }
-    ... on Place { description kind note ${statements} }
+    ... on Event { description eventKind: kind date end note ${statements} }
+    ... on Place { description placeKind: kind note ${statements} }
   }
 }`;
   }
@@ -248,8 +248,8 @@
   function layout(around) {
     const options = {
       name: 'cose', animate: false, randomize: false, fit: true, padding: 40,
-      nodeRepulsion: () => 9000, idealEdgeLength: () => 90, edgeElasticity: () => 80,
-      gravity: 0.4, numIter: 1200, nodeDimensionsIncludeLabels: true
+      nodeRepulsion: () => 40000, idealEdgeLength: () => 110, edgeElasticity: () => 100,
+      gravity: 0.25, numIter: 1500, nodeDimensionsIncludeLabels: true
     };
     if (around) {
       // New nodes start near the one they were expanded from.
@@ -534,7 +534,8 @@
     }
     const facts = [];
     const add = (label, value) => { if (value !== null && value !== undefined && value !== '') facts.push(el('dt', {}, label), el('dd', {}, value)); };
-    add('Born', n.born); add('Died', n.died); add('Kind', n.kind ? human(n.kind) : null);
+    add('Born', n.born); add('Died', n.died); const kind = n.orgKind || n.pubKind || n.congressKind || n.eventKind || n.placeKind;
+    add('Kind', kind ? human(kind) : null);
     add('Founded', n.founded); add('Dissolved', n.dissolved); add('Published', n.published);
     add('First issue', n.firstIssue); add('Last issue', n.lastIssue); add('Language', n.language);
     add('Start', n.start); add('End', n.end); add('Date', n.date); add('Delegates', n.delegateCount);
