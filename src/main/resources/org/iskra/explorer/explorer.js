@@ -106,7 +106,7 @@
       else if (k === 'class') node.className = v;
       else node.setAttribute(k, v === true ? '' : v);
     }
-    for (const c of children.flat()) {
+    for (const c of children.flat(Infinity)) {
       if (c === null || c === undefined || c === false) continue;
       node.append(c instanceof Node ? c : document.createTextNode(String(c)));
     }
@@ -568,7 +568,7 @@
       faction,
       n.note ? el('p', { class: 'note' }, n.note) : null,
       el('div', { class: 'actions' },
-        el('button', { type: 'button', id: 'entity-expand', onclick: () => expandFromPanel(n.id) }, state.expanded.has(n.id) ? 'Expanded' : 'Expand in graph'),
+        el('button', { type: 'button', id: 'entity-expand', disabled: state.expanded.has(n.id), onclick: () => expandFromPanel(n.id) }, state.expanded.has(n.id) ? 'Expanded in the graph' : 'Expand in the graph'),
         el('button', { type: 'button', onclick: () => { showTab($('tab-timeline')); runTimeline(); } }, 'Timeline'),
         el('button', { type: 'button', onclick: () => { state.pathFrom = n; pathFrom.set(n); showTab($('tab-path')); $('path-to-input').focus(); } }, 'Path from here'),
         el('a', { id: 'open-graphiql', href: graphiql, target: '_blank', rel: 'noopener' }, 'Open this query in GraphiQL')),
