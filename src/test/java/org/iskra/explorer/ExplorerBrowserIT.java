@@ -18,6 +18,7 @@ import org.iskra.testing.Facts;
 import org.iskra.testing.TestServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -55,12 +56,22 @@ class ExplorerBrowserIT {
     private static ChromeDriver browser;
     private static Path profile;
 
+    /** Why the browser tests cannot run here, or null when they can. */
+    static String missingBrowser() {
+        if (!Files.isExecutable(CHROMIUM)) {
+            return "Browser tests skipped: no Chromium at " + CHROMIUM + " (apt-get install chromium chromium-driver, or set ISKRA_CHROMIUM)";
+        }
+        if (!Files.isExecutable(CHROMEDRIVER)) {
+            return "Browser tests skipped: no chromedriver at " + CHROMEDRIVER + " (apt-get install chromium-driver, or set ISKRA_CHROMEDRIVER)";
+        }
+        return null;
+    }
+
     @BeforeAll
     static void start() throws IOException {
-        assumeTrue(Files.isExecutable(CHROMIUM), "Browser tests skipped: no Chromium at " + CHROMIUM
-                + " (apt-get install chromium chromium-driver, or set ISKRA_CHROMIUM)");
-        assumeTrue(Files.isExecutable(CHROMEDRIVER), "Browser tests skipped: no chromedriver at " + CHROMEDRIVER
-                + " (apt-get install chromium-driver, or set ISKRA_CHROMEDRIVER)");
+        if (missingBrowser() != null) {
+            return;   // every test is skipped by checkBrowser, each with the reason
+        }
         Facts.loadDataFolder();
         server = TestServer.start();
 
@@ -84,6 +95,11 @@ class ExplorerBrowserIT {
         browser = new ChromeDriver(service, options);
         browser.manage().timeouts().scriptTimeout(WAIT);
         Files.createDirectories(SCREENSHOTS);
+    }
+
+    @BeforeEach
+    void checkBrowser() {
+        assumeTrue(missingBrowser() == null, ExplorerBrowserIT::missingBrowser);
     }
 
     @AfterAll
