@@ -245,19 +245,29 @@
     return added.union(addedEdges);
   }
 
-  function layout(around) {
-    const options = {
-      name: 'cose', animate: false, randomize: false, fit: true, padding: 40,
-      nodeRepulsion: () => 40000, idealEdgeLength: () => 110, edgeElasticity: () => 100,
-      gravity: 0.25, numIter: 1500, nodeDimensionsIncludeLabels: true
-    };
-    if (around) {
-      // New nodes start near the one they were expanded from.
-      const p = cy.getElementById(around).position();
-      cy.nodes('.fresh').forEach(n => n.position({ x: p.x + (Math.random() - 0.5) * 80, y: p.y + (Math.random() - 0.5) * 80 }));
+  /**
+   * Force-directed layout (cose). Entities new on the graph start beside an entity they are linked
+   * to, so that an expansion grows from the node clicked instead of shuffling the whole picture.
+   */
+  function layout() {
+    const fresh = cy.nodes('.fresh');
+    const all = fresh.length === cy.nodes().length;
+    if (!all) {
+      const box = cy.nodes().not(fresh).boundingBox();
+      fresh.forEach(n => {
+        const anchor = n.neighborhood('node').not(fresh).first();
+        const p = anchor.nonempty() ? anchor.position()
+          : { x: box.x1 + Math.random() * box.w, y: box.y1 + Math.random() * box.h };
+        n.position({ x: p.x + (Math.random() - 0.5) * 120, y: p.y + (Math.random() - 0.5) * 120 });
+      });
     }
     cy.nodes().removeClass('fresh');
-    cy.layout(options).run();
+    cy.layout({
+      name: 'cose', animate: false, randomize: all, fit: true, padding: 40,
+      boundingBox: { x1: 0, y1: 0, w: Math.max(cy.width(), 400), h: Math.max(cy.height(), 300) },
+      nodeRepulsion: () => 40000, idealEdgeLength: () => 110, edgeElasticity: () => 100,
+      gravity: 0.25, numIter: 1500, nodeDimensionsIncludeLabels: true
+    }).run();
   }
 
   async function expand(id, quiet) {
@@ -270,7 +280,7 @@
     added.nodes().addClass('fresh');
     state.expanded.add(id);
     cy.getElementById(id).addClass('expanded');
-    layout(before > 0 ? id : null);
+    layout();
     const grew = cy.nodes().length - before;
     if (!quiet) {
       setStatus(`${nodeName(id)}: ${sub.nodes.length - 1} neighbours${sub.truncated ? ' (the best connected ' + (NEIGHBOURS - 1) + ')' : ''}, `
@@ -318,7 +328,7 @@
   });
 
   $('fit-button').addEventListener('click', () => cy.fit(undefined, 40));
-  $('layout-button').addEventListener('click', () => layout(null));
+  $('layout-button').addEventListener('click', () => { cy.nodes().addClass('fresh'); layout(); });
   $('clear-button').addEventListener('click', () => {
     cy.elements().remove();
     state.expanded.clear();
@@ -638,9 +648,12 @@
       out.replaceChildren(el('p', {}, 'No connection within 4 statements' + (asOf ? ' in ' + asOf : '') + '.'));
       return;
     }
-    for (const p of paths) merge(p.nodes, p.steps.map(s => s.statement));
-    cy.nodes().removeClass('fresh');
-    layout(null);
+    let added = cy.collection();
+    for (const p of paths) added = added.union(merge(p.nodes, p.steps.map(s => s.statement)));
+    if (added.nodes().nonempty()) {
+      added.nodes().addClass('fresh');
+      layout();
+    }
     const list = el('div', { class: 'path-list' },
       el('p', { id: 'path-summary' }, `${paths.length} shortest connection${paths.length > 1 ? 's' : ''}, ${paths[0].length} statement${paths[0].length > 1 ? 's' : ''} long.`));
     paths.forEach((p, i) => {
