@@ -280,6 +280,11 @@
     added.nodes().addClass('fresh');
     state.expanded.add(id);
     cy.getElementById(id).addClass('expanded');
+    const button = $('entity-expand');
+    if (button && state.selected === id) {
+      button.disabled = true;
+      button.textContent = 'Expanded in the graph';
+    }
     layout();
     const grew = cy.nodes().length - before;
     if (!quiet) {
@@ -622,7 +627,11 @@
     let els = cy.collection();
     for (const id of path.nodes.map(n => n.id).concat(path.steps.map(s => s.statement.id))) els = els.union(cy.getElementById(id));
     els.addClass('path');
-    cy.animate({ fit: { eles: els, padding: 80 } }, { duration: 300 });
+    cy.fit(els, 80);
+    if (cy.zoom() > 1.1) {
+      cy.zoom(1.1);
+      cy.center(els);
+    }
   }
 
   async function findPath(e) {
