@@ -36,6 +36,7 @@ class ExplorerPageIT {
         String csp = page.headers().firstValue("Content-Security-Policy").orElse("");
         assertTrue(csp.contains("default-src 'self'"), csp);
         assertTrue(csp.contains("script-src 'self';"), "no inline scripts: " + csp);
+        assertFalse(csp.contains("unsafe"), csp);
         assertTrue(csp.contains("connect-src 'self'"), csp);
         assertFalse(page.body().contains("<script>"), "all code is in files the policy allows");
     }
