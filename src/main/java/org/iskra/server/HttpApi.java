@@ -65,6 +65,7 @@ public final class HttpApi {
                     .result(new FactExporter(app.graph()).exportJson()));
             config.routes.get("/health", ctx -> json(ctx, 200, Map.of("status", "alive")));
             org.iskra.research.ExportRoutes.register(config.routes, app);
+            org.iskra.explorer.ExplorerRoutes.register(config.routes);
             config.routes.get("/ready", ctx -> {
                 boolean ready = app.isReady();
                 json(ctx, ready ? 200 : 503, Map.of("status", ready ? "ready" : "graph unavailable"));
@@ -111,7 +112,7 @@ public final class HttpApi {
 
     private static void notFound(Context ctx) {
         json(ctx, 404, Json.errorBody(ErrorCode.NOT_FOUND, "No such endpoint: " + ctx.method() + " " + ctx.path()
-                + "; see /graphql, /graphiql, /schema.graphql, /health, /ready"));
+                + "; see / (the explorer), /graphql, /graphiql, /schema.graphql, /export, /health, /ready"));
     }
 
     private static void checkUrlLength(Context ctx, int max) {

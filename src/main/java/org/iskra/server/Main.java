@@ -72,7 +72,7 @@ public final class Main {
         InFlight inFlight = new InFlight();
         Javalin http = HttpApi.create(app, inFlight).start();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(http, inFlight, app), "iskra-shutdown"));
-        LOG.info("Iskra serves http://localhost:{}/graphql (GraphiQL at /graphiql) after {} ms, on {}", http.port(),
+        LOG.info("Iskra serves http://localhost:{}/graphql (explorer at /, GraphiQL at /graphiql) after {} ms, on {}", http.port(),
                 (System.nanoTime() - started) / 1_000_000, config.embedded() ? "embedded Neo4j in " + config.store().toAbsolutePath() : config.neo4jUri());
         try {
             Thread.currentThread().join();
