@@ -26,15 +26,15 @@ public final class Facts {
         return report;
     }
 
-    /** The graph version right after the shipped data was last loaded; -1 when it is not loaded. */
-    private static long loadedVersion = -1;
+    /** What the database looked like right after the shipped data was last loaded (null: never loaded). */
+    private static String loadedState;
 
     /**
      * Makes the database hold exactly the shipped data folder: reloads it unless it is still there
      * untouched since the last load (every write bumps the graph version, a clean removes it).
      */
     public static synchronized void loadDataFolder() {
-        if (loadedVersion >= 0 && graphVersion() == loadedVersion) {
+        if (loadedState != null && loadedState.equals(state())) {
             return;
         }
         TestDatabase.clean();
@@ -43,11 +43,19 @@ public final class Facts {
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
-        loadedVersion = graphVersion();
+        String marker = java.util.UUID.randomUUID().toString();
+        TestDatabase.write("CREATE (:Meta {key: 'shipped-data', marker: $marker})", java.util.Map.of("marker", marker));
+        loadedState = state();
     }
 
-    private static long graphVersion() {
-        return TestDatabase.graph().inRead(tx -> tx.run("OPTIONAL MATCH (m:Meta {key: 'graph'}) RETURN coalesce(m.version, -2) AS v")
-                .single().get("v").asLong());
+    /**
+     * The marker left by the last load of the shipped data and the graph version: a clean removes
+     * the marker, and every write through Iskra bumps the version.
+     */
+    private static String state() {
+        return TestDatabase.graph().inRead(tx -> tx.run("""
+                OPTIONAL MATCH (s:Meta {key: 'shipped-data'})
+                OPTIONAL MATCH (g:Meta {key: 'graph'})
+                RETURN coalesce(s.marker, '-') + '@' + toString(coalesce(g.version, -1)) AS state""").single().get("state").asString());
     }
 }
