@@ -89,7 +89,7 @@ public final class BulkImport {
         try (CountingStream bytes = new CountingStream(Files.newInputStream(file));
                 BufferedReader reader = new BufferedReader(new InputStreamReader(bytes, StandardCharsets.UTF_8), 1 << 16)) {
             CsvFacts csv = CsvFacts.open(file.toString(), reader);
-            progress.start(file.getFileName().toString(), size);
+            progress.start(file.getFileName().toString(), size, counts[4]);
             while (true) {
                 FactBatch batch = csv.nextBatch(batchSize);
                 if (batch.size() == 0 && batch.readProblems().isEmpty()) {
@@ -155,15 +155,17 @@ public final class BulkImport {
         private String name;
         private long size;
         private long started;
+        private long recordsBefore;
         private boolean shown;
 
         Progress(PrintStream out) {
             this.out = out;
         }
 
-        void start(String fileName, long bytes) {
+        void start(String fileName, long bytes, long recordsSoFar) {
             name = fileName;
             size = bytes;
+            recordsBefore = recordsSoFar;
             started = System.nanoTime();
             shown = false;
         }
@@ -175,7 +177,8 @@ public final class BulkImport {
             double seconds = Math.max((System.nanoTime() - started) / 1e9, 1e-3);
             double fraction = Math.min(1.0, (double) bytesRead / size);
             double eta = fraction == 0 ? 0 : seconds / fraction - seconds;
-            out.printf("\r%s %3.0f%%  %,d records  %,.0f records/s  ETA %.0f s   ", name, fraction * 100, records, records / seconds, eta);
+            out.printf("\r%s %3.0f%%  %,d records  %,.0f records/s  ETA %.0f s   ", name, fraction * 100, records,
+                    (records - recordsBefore) / seconds, eta);
             shown = true;
         }
 
