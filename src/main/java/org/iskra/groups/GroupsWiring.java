@@ -65,6 +65,9 @@ public final class GroupsWiring implements FeatureWiring {
 
     private CompletableFuture<Connection<Statement>> organizationMembers(DataFetchingEnvironment env) {
         Page page = Fetch.page(env, limits.maxFirst());
+        if (!env.getSelectionSet().contains("nodes") && !env.getSelectionSet().contains("edges")) {
+            page = new Page(page.offset(), 0); // only totalCount or pageInfo: count, do not fetch
+        }
         return Fetch.members(env, new MembersKey(((Organization) env.getSource()).id(), filter(env), page));
     }
 

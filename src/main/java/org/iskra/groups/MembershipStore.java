@@ -16,6 +16,7 @@ import org.neo4j.driver.Record;
 public final class MembershipStore {
     private static final Cypher MEMBERS = Cypher.of(MembershipStore.class, "members");
     private static final Cypher MEMBERS_BY_ORGANIZATION = Cypher.of(MembershipStore.class, "membersByOrganization");
+    private static final Cypher COUNT_MEMBERS_BY_ORGANIZATION = Cypher.of(MembershipStore.class, "countMembersByOrganization");
 
     private final Graph graph;
 
@@ -30,12 +31,21 @@ public final class MembershipStore {
         return graph.readSingle(MEMBERS, params, r -> toConnection(r, page));
     }
 
-    /** For each organization, one page of its own memberships: one round trip for all of them. */
+    /**
+     * For each organization, one page of its own memberships: one round trip for all of them. A page
+     * of no items ({@code first: 0}, or a list asked only for its {@code totalCount}) is counted
+     * without materialising the memberships.
+     */
     public Map<String, Connection<Statement>> membersByOrganization(Collection<String> organizationIds, MembersFilter filter, Page page) {
         Map<String, Object> params = params(filter, page);
         params.put("organizationIds", List.copyOf(organizationIds));
         Map<String, Connection<Statement>> result = new HashMap<>();
-        graph.read(MEMBERS_BY_ORGANIZATION, params, r -> result.put(r.get("organizationId").asString(), toConnection(r, page)));
+        if (page.limit() == 0) {
+            graph.read(COUNT_MEMBERS_BY_ORGANIZATION, params, r -> result.put(r.get("organizationId").asString(),
+                    Connection.of(List.of(), r.get("total").asInt(), page)));
+        } else {
+            graph.read(MEMBERS_BY_ORGANIZATION, params, r -> result.put(r.get("organizationId").asString(), toConnection(r, page)));
+        }
         organizationIds.forEach(id -> result.putIfAbsent(id, Connection.of(List.of(), 0, page)));
         return result;
     }

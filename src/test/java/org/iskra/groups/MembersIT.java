@@ -98,5 +98,10 @@ class MembersIT {
         assertEquals(2, byOrg.get("bolsheviks").totalCount());
         assertEquals(3, byOrg.get("mensheviks").totalCount());
         assertEquals(0, byOrg.get("nobody").totalCount());
+        var counted = store.membersByOrganization(List.of("bolsheviks", "mensheviks"),
+                new MembersFilter(DateRange.ANY, null, false), new Page(0, 0));
+        assertEquals(2, counted.get("bolsheviks").totalCount(), "a page of no items is counted, not fetched");
+        assertEquals(3, counted.get("mensheviks").totalCount());
+        assertTrue(counted.get("mensheviks").nodes().isEmpty());
     }
 }
