@@ -20,12 +20,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.iskra.testing.Facts;
+import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.GraphState;
 import org.iskra.testing.Leaks;
-import org.iskra.testing.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -35,19 +32,7 @@ import org.junit.jupiter.api.Timeout;
  * literals: nothing fails with 5xx,
  * nothing leaks internals, and the graph is exactly as it was.
  */
-class HostileInjectionIT {
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        Facts.loadDataFolder();
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+class HostileInjectionIT extends ShippedDataServer {
 
     /** One String/ID argument of a Query field. */
     record Target(GraphQLFieldDefinition field, GraphQLArgument argument) {

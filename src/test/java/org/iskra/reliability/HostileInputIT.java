@@ -18,13 +18,10 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import java.util.function.Supplier;
-import org.iskra.testing.Facts;
+import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.GraphState;
 import org.iskra.testing.Json;
 import org.iskra.testing.Leaks;
-import org.iskra.testing.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -34,24 +31,12 @@ import org.junit.jupiter.api.Timeout;
  * deep nesting, unusual Unicode, invalid dates, unknown ids, wrong methods and content types. None
  * may get a 5xx or leak internals; afterwards the server is ready and the graph unchanged.
  */
-class HostileInputIT {
+class HostileInputIT extends ShippedDataServer {
     private static final long SEED = 1903;
-    private static TestServer server;
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final Random random = new Random(SEED);
     private RandomDocuments documents;
     private int resent;
-
-    @BeforeAll
-    static void start() {
-        Facts.loadDataFolder();
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     /** One generated request: how to send it and what it may echo back. */
     record Attempt(String kind, HttpRequest request, String echo, String body) {}

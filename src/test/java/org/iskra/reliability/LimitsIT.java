@@ -7,28 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
 import java.util.Map;
-import org.iskra.testing.Facts;
+import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.Json;
 import org.iskra.testing.TestDatabase;
 import org.iskra.testing.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Every limit is on by default, answers with a JSON error that has a code, and can be configured. */
-class LimitsIT {
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        Facts.loadDataFolder();
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+class LimitsIT extends ShippedDataServer {
 
     static JsonNode firstError(HttpResponse<String> response) {
         JsonNode error = Json.read(response.body()).at("/errors/0");
