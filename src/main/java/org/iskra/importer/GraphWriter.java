@@ -1,6 +1,7 @@
 package org.iskra.importer;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +22,9 @@ public final class GraphWriter {
     private static final Cypher EXISTING_STATEMENTS = Cypher.of(GraphWriter.class, "existingStatements");
     private static final Cypher UPSERT_ENTITIES = Cypher.of(GraphWriter.class, "upsertEntities");
     private static final Cypher CREATE_ENTITIES = Cypher.of(GraphWriter.class, "createEntities");
-    private static final Cypher UPSERT_STATEMENTS = Cypher.of(GraphWriter.class, "upsertStatements");
+    private static final Cypher CREATE_STATEMENTS = Cypher.of(GraphWriter.class, "createStatements");
+    private static final Cypher UPDATE_STATEMENTS = Cypher.of(GraphWriter.class, "updateStatements");
+    private static final Cypher DELETE_STATEMENTS = Cypher.of(GraphWriter.class, "deleteStatements");
     private static final Cypher BUMP_VERSION = Cypher.of(GraphWriter.class, "bumpVersion");
     private static final Cypher CREATE_BATCH = Cypher.of(GraphWriter.class, "createBatch");
     /** Provenance properties: they do not make a record "changed", and a rewrite keeps them. */
@@ -51,23 +54,27 @@ public final class GraphWriter {
 
     private ImportReport diffAndMaybeWrite(TransactionContext tx, FactBatch batch, String batchId, boolean write, BatchRecord record) {
         int[] counts = new int[3];
-        Map<EntityKind, List<Map<String, Object>>> entityRows = new HashMap<>();
+        Map<EntityKind, List<Map<String, Object>>> entityRows = new EnumMap<>(EntityKind.class);
         batch.allEntities().forEach(e -> entityRows.computeIfAbsent(e.getKey(), k -> new ArrayList<>())
                 .add(row(e.getValue().id(), StoredForm.entity(e.getKey(), e.getValue()))));
         for (var entry : entityRows.entrySet()) {
-            List<Map<String, Object>> changed = changedRows(tx, EXISTING_ENTITIES, entry.getValue(), counts, batchId);
-            if (write && !changed.isEmpty()) {
-                writeEntities(tx, entry.getKey(), changed, batchId);
+            Diff diff = diff(tx, EXISTING_ENTITIES, entry.getValue(), counts, batchId);
+            if (write) {
+                run(tx, CREATE_ENTITIES.withLabel(entry.getKey()), "rows", diff.created());
+                run(tx, UPSERT_ENTITIES.withLabel(entry.getKey()), "rows", diff.updated());
             }
         }
-        Map<StatementType, List<Map<String, Object>>> statementRows = new java.util.EnumMap<>(StatementType.class);
+        Map<StatementType, List<Map<String, Object>>> statementRows = new EnumMap<>(StatementType.class);
         batch.statements().forEach(s -> statementRows.computeIfAbsent(StatementType.parse(s.text("type")).orElseThrow(),
                 t -> new ArrayList<>()).add(StoredForm.statement(s)));
         for (var entry : statementRows.entrySet()) {
-            List<Map<String, Object>> changed = changedRows(tx, EXISTING_STATEMENTS.withType(entry.getKey()), entry.getValue(), counts, batchId);
-            if (write && !changed.isEmpty()) {
-                graph.sent();
-                tx.run(UPSERT_STATEMENTS.withType(entry.getKey()).text(), Map.of("rows", changed)).consume();
+            StatementType type = entry.getKey();
+            Diff diff = diff(tx, EXISTING_STATEMENTS.withType(type), entry.getValue(), counts, batchId);
+            if (write) {
+                run(tx, DELETE_STATEMENTS.withType(type), "ids", diff.moved().stream().map(r -> r.get("id")).toList());
+                run(tx, CREATE_STATEMENTS.withType(type), "rows", diff.created());
+                run(tx, CREATE_STATEMENTS.withType(type), "rows", diff.moved());
+                run(tx, UPDATE_STATEMENTS.withType(type), "rows", diff.updated());
             }
         }
         if (write && counts[0] + counts[1] > 0) {
@@ -81,18 +88,10 @@ public final class GraphWriter {
         return new ImportReport(batchId, !write, write, counts[0], counts[1], counts[2], 0, List.of());
     }
 
-    /** New entities are created (cheaper than MERGE); changed ones are upserted. */
-    @SuppressWarnings("unchecked")
-    private void writeEntities(TransactionContext tx, EntityKind kind, List<Map<String, Object>> rows, String batchId) {
-        Map<Boolean, List<Map<String, Object>>> isNew = rows.stream().collect(java.util.stream.Collectors.partitioningBy(
-                r -> batchId.equals(((Map<String, Object>) r.get("props")).get("addedIn"))));
-        if (!isNew.get(true).isEmpty()) {
+    private void run(TransactionContext tx, Cypher query, String parameter, List<?> values) {
+        if (!values.isEmpty()) {
             graph.sent();
-            tx.run(CREATE_ENTITIES.withLabel(kind).text(), Map.of("rows", isNew.get(true))).consume();
-        }
-        if (!isNew.get(false).isEmpty()) {
-            graph.sent();
-            tx.run(UPSERT_ENTITIES.withLabel(kind).text(), Map.of("rows", isNew.get(false))).consume();
+            tx.run(query.text(), Map.of(parameter, values)).consume();
         }
     }
 
@@ -103,36 +102,47 @@ public final class GraphWriter {
         return row;
     }
 
-    /** Compares rows with what is stored; returns the rows to write and counts created/updated/unchanged. */
+    /**
+     * The rows of a batch compared with what is stored: new ones, changed ones (same ends) and, for
+     * statements, moved ones (their ends changed, so the relationship is created anew).
+     */
+    private record Diff(List<Map<String, Object>> created, List<Map<String, Object>> updated, List<Map<String, Object>> moved) {}
+
+    /** Compares rows with what is stored, sets their provenance and counts created/updated/unchanged. */
     @SuppressWarnings("unchecked")
-    private List<Map<String, Object>> changedRows(TransactionContext tx, Cypher existingQuery, List<Map<String, Object>> rows, int[] counts, String batchId) {
+    private Diff diff(TransactionContext tx, Cypher existingQuery, List<Map<String, Object>> rows, int[] counts, String batchId) {
         graph.sent();
-        Map<String, Map<String, Object>> stored = new HashMap<>();
-        tx.run(existingQuery.text(), Map.of("rows", rows)).forEachRemaining(r ->
-                stored.put(r.get("id").asString(), new HashMap<>(r.get("props").asMap())));
-        List<Map<String, Object>> changed = new ArrayList<>();
+        Map<String, org.neo4j.driver.Record> stored = new HashMap<>();
+        tx.run(existingQuery.text(), Map.of("ids", rows.stream().map(r -> r.get("id")).toList()))
+                .forEachRemaining(r -> stored.put(r.get("id").asString(), r));
+        Diff diff = new Diff(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         for (Map<String, Object> row : rows) {
-            Map<String, Object> before = stored.get((String) row.get("id"));
+            org.neo4j.driver.Record before = stored.get((String) row.get("id"));
             Map<String, Object> props = (Map<String, Object>) row.get("props");
             if (before == null) {
                 counts[0]++;
                 props.put("addedIn", batchId);
                 props.put("changedIn", batchId);
-                changed.add(row);
-            } else if (!sameContent(before, props)) {
-                counts[1]++;
-                before.forEach((k, v) -> {
-                    if (isProvenance(k)) {
-                        props.put(k, v);
-                    }
-                });
-                props.put("changedIn", batchId);
-                changed.add(row);
-            } else {
-                counts[2]++;
+                diff.created().add(row);
+                continue;
             }
+            Map<String, Object> storedProps = before.get("props").asMap();
+            boolean moved = !before.get("from").isNull() && !(before.get("from").asString().equals(row.get("from"))
+                    && before.get("to").asString().equals(row.get("to")));
+            if (!moved && sameContent(storedProps, props)) {
+                counts[2]++;
+                continue;
+            }
+            counts[1]++;
+            storedProps.forEach((k, v) -> {
+                if (isProvenance(k)) {
+                    props.put(k, v);
+                }
+            });
+            props.put("changedIn", batchId);
+            (moved ? diff.moved() : diff.updated()).add(row);
         }
-        return changed;
+        return diff;
     }
 
     private static boolean sameContent(Map<String, Object> stored, Map<String, Object> incoming) {

@@ -14,6 +14,7 @@ import org.iskra.importer.FactImporter;
 import org.iskra.importer.FactReader;
 import org.iskra.importer.FactValidator;
 import org.iskra.importer.Problem;
+import org.iskra.importer.RawImportBaseline;
 import org.iskra.research.ResearchExport;
 import org.iskra.store.EmbeddedNeo4j;
 import org.slf4j.Logger;
@@ -46,8 +47,10 @@ public final class Main {
             case "export" -> help ? usage(System.out, "export [--format json|graphml|csv|jsonld] [--out FILE]", "Writes the whole graph (to standard output by default): json in the import format (default), graphml, csv (a zip of nodes.csv and edges.csv) or jsonld.") : export(args);
             case "generate" -> help ? usage(System.out, "generate --people N --out FOLDER [--seed S]",
                     "Writes a synthetic graph of N people as CSV files in the import format, for benchmarks.") : generate(args);
-            case "bench" -> help ? usage(System.out, "bench [--people N] [--clients C] [--seconds S] [--store FOLDER] [--out FILE]",
-                    "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store).") : bench(args);
+            case "bench" -> help ? usage(System.out, "bench [--people N] [--clients C] [--seconds S] [--store FOLDER] [--out FILE]\n"
+                    + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER",
+                    "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store).\n"
+                    + "With --import-baseline: the import benchmark's baseline, the CSV rows written by plain UNWIND … CREATE Cypher (no validation, no audit).") : bench(args);
             case "--help", "-h", "help" -> usage(System.out, "serve|import|validate|export [--help]", "Iskra, a GraphQL knowledge graph of RSDLP history.");
             default -> {
                 usage(System.err, "serve|import|validate|export [--help]", "Unknown command \"" + command + "\".");
@@ -115,6 +118,9 @@ public final class Main {
     }
 
     private static int bench(List<String> args) {
+        if (args.remove("--import-baseline")) {
+            return importBaseline(args);
+        }
         int people = intFlag(args, "--people", 10_000);
         int clients = intFlag(args, "--clients", 8);
         int seconds = intFlag(args, "--seconds", 10);
@@ -128,6 +134,26 @@ public final class Main {
             return 0;
         } catch (Exception e) {
             System.err.println("iskra: benchmark failed: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    /** The import benchmark's baseline (see {@link RawImportBaseline}): the same CSV rows through plain UNWIND … CREATE. */
+    private static int importBaseline(List<String> args) {
+        int batchSize = intFlag(args, "--batch-size", 5_000);
+        List<Path> folders = positional(args);
+        if (folders.size() != 1) {
+            usage(System.err, "bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER", "Name one folder of CSV files.");
+            return 2;
+        }
+        try (IskraApp app = IskraApp.open(Config.from(args, System.getenv()))) {
+            long started = System.nanoTime();
+            long records = new RawImportBaseline(app.graph(), batchSize).run(folders.getFirst());
+            double seconds = (System.nanoTime() - started) / 1e9;
+            System.out.printf("baseline: %,d records in %.1f s (%,.0f records/s)%n", records, seconds, records / seconds);
+            return 0;
+        } catch (java.io.IOException e) {
+            System.err.println("iskra: " + e.getMessage());
             return 1;
         }
     }

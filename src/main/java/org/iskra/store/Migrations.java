@@ -12,7 +12,7 @@ public final class Migrations {
     private static final Logger LOG = LoggerFactory.getLogger(Migrations.class);
 
     /** In order; each file holds statements separated by semicolons. */
-    static final List<String> FILES = List.of("V001__constraints", "V002__indexes", "V003__fulltext");
+    static final List<String> FILES = List.of("V001__constraints", "V002__indexes", "V003__fulltext", "V004__unique_statement_ids");
 
     private Migrations() {}
 

@@ -1,4 +1,4 @@
-// Stored properties of the entities a batch is about to upsert.
-UNWIND $rows AS row
-MATCH (n:Entity {id: row.id})
-RETURN n.id AS id, properties(n) AS props
+// Stored properties of the entities among $ids (a batch is about to write them).
+UNWIND $ids AS id
+MATCH (n:Entity {id: id})
+RETURN n.id AS id, null AS from, null AS to, properties(n) AS props
