@@ -48,9 +48,11 @@ public final class Main {
             case "generate" -> help ? usage(System.out, "generate --people N --out FOLDER [--seed S]",
                     "Writes a synthetic graph of N people as CSV files in the import format, for benchmarks.") : generate(args);
             case "bench" -> help ? usage(System.out, "bench [--people N] [--clients C] [--seconds S] [--store FOLDER] [--out FILE]\n"
-                    + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER",
+                    + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER\n"
+                    + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]",
                     "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store).\n"
-                    + "With --import-baseline: the import benchmark's baseline, the CSV rows written by plain UNWIND … CREATE Cypher (no validation, no audit).") : bench(args);
+                    + "With --import-baseline: the import benchmark's baseline, the CSV rows written by plain UNWIND … CREATE Cypher (no validation, no audit).\n"
+                    + "With --mutation-cost: the cost per statement of importFacts and addMembership over HTTP against the bulk import, on one store.") : bench(args);
             case "--help", "-h", "help" -> usage(System.out, "serve|import|validate|export [--help]", "Iskra, a GraphQL knowledge graph of RSDLP history.");
             default -> {
                 usage(System.err, "serve|import|validate|export [--help]", "Unknown command \"" + command + "\".");
@@ -121,6 +123,9 @@ public final class Main {
         if (args.remove("--import-baseline")) {
             return importBaseline(args);
         }
+        if (args.remove("--mutation-cost")) {
+            return mutationCost(args);
+        }
         int people = intFlag(args, "--people", 10_000);
         int clients = intFlag(args, "--clients", 8);
         int seconds = intFlag(args, "--seconds", 10);
@@ -154,6 +159,18 @@ public final class Main {
             return 0;
         } catch (java.io.IOException e) {
             System.err.println("iskra: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    /** The write-path comparison (see {@link org.iskra.bench.MutationCostBenchmark}). */
+    private static int mutationCost(List<String> args) {
+        try {
+            org.iskra.bench.MutationCostBenchmark.run(intFlag(args, "--people", 10_000), intFlag(args, "--batch-size", 1_000),
+                    intFlag(args, "--singles", 1_000));
+            return 0;
+        } catch (Exception e) {
+            System.err.println("iskra: benchmark failed: " + e.getMessage());
             return 1;
         }
     }
