@@ -13,6 +13,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.iskra.facts.EntityKind;
 
 /**
@@ -52,7 +56,7 @@ public final class BulkImport {
         long started = System.nanoTime();
         long[] counts = new long[5];
         List<Problem> problems = new ArrayList<>();
-        Map<String, EntityKind> seen = new HashMap<>();
+        Map<String, EntityKind> seen = new java.util.concurrent.ConcurrentHashMap<>();
         for (Path path : paths) {
             for (Path file : inLoadOrder(FactReader.jsonOrCsvFiles(path))) {
                 if (!importFile(file, counts, problems, seen)) {
@@ -84,24 +88,91 @@ public final class BulkImport {
         return EntityKind.byListName(name.replace(".csv", "")).map(k -> 1 + k.ordinal()).orElse(100);
     }
 
+    /**
+     * Streams a CSV file in batches; the next batch is read and validated on a second thread while the
+     * current one is written (its entities count as known to the next one's validation: if it fails,
+     * the import stops before the next one is written).
+     */
     private boolean importCsv(Path file, long[] counts, List<Problem> problems, Map<String, EntityKind> seen) throws IOException {
         long size = Files.size(file);
         try (CountingStream bytes = new CountingStream(Files.newInputStream(file));
-                BufferedReader reader = new BufferedReader(new InputStreamReader(bytes, StandardCharsets.UTF_8), 1 << 16)) {
+                BufferedReader reader = new BufferedReader(new InputStreamReader(bytes, StandardCharsets.UTF_8), 1 << 16);
+                ExecutorService ahead = Executors.newSingleThreadExecutor(Thread.ofPlatform().name("import-read-ahead").daemon().factory())) {
             CsvFacts csv = CsvFacts.open(file.toString(), reader);
             progress.start(file.getFileName().toString(), size, counts[4]);
+            Future<FactImporter.Checked> next = ahead.submit(() -> readAndCheck(csv, seen, Map.of()));
             while (true) {
-                FactBatch batch = csv.nextBatch(batchSize);
+                FactImporter.Checked current = await(next);
+                FactBatch batch = current.batch();
                 if (batch.size() == 0 && batch.readProblems().isEmpty()) {
                     progress.finish();
                     return true;
                 }
-                if (!add(importer.importBatch(batch, dryRun, "cli", seen), counts, problems, batch, seen)) {
+                Map<String, EntityKind> inFlight = entitiesOf(batch);
+                next = ahead.submit(() -> readAndCheck(csv, seen, inFlight));
+                if (!add(importer.apply(current, dryRun), counts, problems, batch, seen)) {
+                    next.cancel(true);
                     progress.finish();
                     return false;
                 }
                 progress.update(counts[4], bytes.count());
             }
+        }
+    }
+
+    private FactImporter.Checked readAndCheck(CsvFacts csv, Map<String, EntityKind> seen, Map<String, EntityKind> inFlight) throws IOException {
+        FactBatch batch = csv.nextBatch(batchSize);
+        Map<String, EntityKind> known = inFlight.isEmpty() ? seen : new Union(seen, inFlight);
+        return importer.check(batch, "cli", known);
+    }
+
+    private static Map<String, EntityKind> entitiesOf(FactBatch batch) {
+        Map<String, EntityKind> ids = new HashMap<>();
+        batch.allEntities().forEach(e -> ids.put(e.getValue().id(), e.getKey()));
+        return ids;
+    }
+
+    private static FactImporter.Checked await(Future<FactImporter.Checked> next) throws IOException {
+        try {
+            return next.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("import interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** Two id maps read as one (the validator only looks ids up). */
+    private static final class Union extends java.util.AbstractMap<String, EntityKind> {
+        private final Map<String, EntityKind> first;
+        private final Map<String, EntityKind> second;
+
+        Union(Map<String, EntityKind> first, Map<String, EntityKind> second) {
+            this.first = first;
+            this.second = second;
+        }
+
+        @Override
+        public boolean containsKey(Object key) {
+            return first.containsKey(key) || second.containsKey(key);
+        }
+
+        @Override
+        public EntityKind get(Object key) {
+            EntityKind kind = first.get(key);
+            return kind != null ? kind : second.get(key);
+        }
+
+        @Override
+        public java.util.Set<Entry<String, EntityKind>> entrySet() {
+            throw new UnsupportedOperationException("only lookups");
         }
     }
 

@@ -42,6 +42,17 @@ public final class FactImporter {
      * (a dry run of a file in several batches: the earlier batches were not written).
      */
     public ImportReport importBatch(FactBatch batch, boolean dryRun, String by, Map<String, EntityKind> alsoKnown) {
+        return apply(check(batch, by, alsoKnown), dryRun);
+    }
+
+    /** A batch validated against itself and the graph: its problems, or none and it is ready to write. */
+    public record Checked(FactBatch batch, BatchRecord record, List<Problem> problems) {}
+
+    /**
+     * Validates a batch; {@code alsoKnown} are ids known to exist besides the graph's (the batches of
+     * a dry run, or a batch being written while the next one is checked).
+     */
+    public Checked check(FactBatch batch, String by, Map<String, EntityKind> alsoKnown) {
         BatchRecord record = BatchRecord.start(by, batch);
         long started = System.nanoTime();
         List<Problem> problems = new FactValidator(ids -> {
@@ -54,13 +65,18 @@ public final class FactImporter {
             }
             return kinds;
         }).validate(batch);
-        long validated = System.nanoTime();
-        if (!problems.isEmpty()) {
-            return ImportReport.rejected(record.id(), dryRun, batch.size(), problems);
+        LOG.debug("{} records validated in {} ms", batch.size(), (System.nanoTime() - started) / 1_000_000);
+        return new Checked(batch, record, problems);
+    }
+
+    /** Writes a checked batch in one transaction (or, for a dry run, only counts); a batch with problems is rejected whole. */
+    public ImportReport apply(Checked checked, boolean dryRun) {
+        if (!checked.problems().isEmpty()) {
+            return ImportReport.rejected(checked.record().id(), dryRun, checked.batch().size(), checked.problems());
         }
-        ImportReport report = dryRun ? writer.plan(batch, record.id()) : writer.write(batch, record);
-        LOG.debug("{} records: validated in {} ms, written in {} ms", batch.size(), (validated - started) / 1_000_000,
-                (System.nanoTime() - validated) / 1_000_000);
+        long started = System.nanoTime();
+        ImportReport report = dryRun ? writer.plan(checked.batch(), checked.record().id()) : writer.write(checked.batch(), checked.record());
+        LOG.debug("{} records written in {} ms", checked.batch().size(), (System.nanoTime() - started) / 1_000_000);
         return report;
     }
 
