@@ -9,6 +9,7 @@ import graphql.execution.AsyncExecutionStrategy;
 import graphql.introspection.Introspection;
 import graphql.schema.GraphQLSchema;
 import java.util.Map;
+import org.iskra.store.Deadline;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -24,6 +25,8 @@ import java.util.concurrent.TimeoutException;
 public final class GraphQLService implements AutoCloseable {
     /** Key of the write token's name in the GraphQL context; absent for anonymous requests. */
     public static final String WRITER = "iskra.writer";
+    /** Key of the request's {@link Deadline} in the GraphQL context: writes commit only within it. */
+    public static final String DEADLINE = "iskra.deadline";
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GraphQLService.class);
 
     private final GraphQL graphql;
@@ -60,6 +63,7 @@ public final class GraphQLService implements AutoCloseable {
     /** Runs the request within the time limit; the result always carries codes on its errors. */
     public ExecutionResult execute(GraphQLRequest request) {
         String requestId = RequestIds.current();
+        Deadline deadline = Deadline.after(limits.requestTimeout());
         ExecutionInput input = ExecutionInput.newExecutionInput()
                 .query(request.query())
                 .operationName(request.operationName())
@@ -67,6 +71,7 @@ public final class GraphQLService implements AutoCloseable {
                 .dataLoaderRegistry(Loaders.registry(stores))
                 .graphQLContext(context -> {
                     context.put(Introspection.INTROSPECTION_DISABLED, !introspection);
+                    context.put(DEADLINE, deadline);
                     if (request.writer() != null) {
                         context.put(WRITER, request.writer());
                     }
@@ -80,25 +85,59 @@ public final class GraphQLService implements AutoCloseable {
                 RequestIds.clear();
             }
         });
-        ExecutionResult result;
         try {
-            result = future.get(limits.requestTimeout().toMillis(), TimeUnit.MILLISECONDS);
+            return coded(future.get(limits.requestTimeout().toMillis(), TimeUnit.MILLISECONDS));
         } catch (TimeoutException e) {
+            if (!deadline.expire()) {
+                return afterCommit(future, deadline, requestId);
+            }
             future.cancel(true);
             LOG.warn("Request {} stopped after the time limit of {}", requestId, limits.requestTimeout());
-            return failure(ErrorCode.TIMEOUT, "The request took longer than " + limits.requestTimeout().toSeconds()
-                    + " s and was stopped; ask for less (smaller `first`, fewer nested lists) and try again.");
+            return failure(ErrorCode.TIMEOUT, "The request took longer than " + seconds(limits.requestTimeout()) + " s and was stopped"
+                    + (request.writer() == null ? "; ask for less (smaller `first`, fewer nested lists) and try again."
+                            : "; nothing was written. Send smaller batches, or try again."));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return failure(ErrorCode.UNAVAILABLE, "The server is shutting down; try again shortly.");
         } catch (ExecutionException e) {
-            Throwable cause = ErrorMapping.unwrap(e);
-            if (cause instanceof IskraException iskra) {
-                return failure(iskra.code(), iskra.getMessage());
-            }
-            LOG.error("Request {} failed", requestId, cause);
-            return failure(ErrorCode.INTERNAL, "Internal error; it was logged with request id " + requestId + ".");
+            return failed(e, requestId);
         }
+    }
+
+    private static ExecutionResult failed(ExecutionException e, String requestId) {
+        Throwable cause = ErrorMapping.unwrap(e);
+        if (cause instanceof IskraException iskra) {
+            return failure(iskra.code(), iskra.getMessage());
+        }
+        LOG.error("Request {} failed", requestId, cause);
+        return failure(ErrorCode.INTERNAL, "Internal error; it was logged with request id " + requestId + ".");
+    }
+
+    /**
+     * The time limit passed while a write of the request was committing: answering TIMEOUT would
+     * hide a write that lands, so wait (up to another time limit) for the answer that reports it.
+     */
+    private ExecutionResult afterCommit(Future<ExecutionResult> future, Deadline deadline, String requestId) {
+        LOG.warn("Request {} reached the time limit of {} while committing a write; waiting for its answer", requestId, limits.requestTimeout());
+        try {
+            return coded(future.get(limits.requestTimeout().toMillis(), TimeUnit.MILLISECONDS));
+        } catch (ExecutionException e) {
+            return failed(e, requestId);
+        } catch (TimeoutException e) {
+            future.cancel(true);
+            return failure(ErrorCode.TIMEOUT, "The request took longer than " + seconds(limits.requestTimeout().multipliedBy(2))
+                    + " s and was stopped after " + deadline.commits() + " of its writes had committed (see `importBatches`).");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return failure(ErrorCode.UNAVAILABLE, "The server is shutting down; " + deadline.commits() + " writes of this request had committed.");
+        }
+    }
+
+    private static String seconds(java.time.Duration d) {
+        return d.toMillis() % 1000 == 0 ? String.valueOf(d.toSeconds()) : String.valueOf(d.toMillis() / 1000.0);
+    }
+
+    private static ExecutionResult coded(ExecutionResult result) {
         ExecutionResultImpl.Builder<?> coded = ExecutionResultImpl.newExecutionResult()
                 .errors(ErrorMapping.withCodes(result.getErrors()))
                 .extensions(result.getExtensions());

@@ -10,6 +10,7 @@ import org.iskra.facts.StatementStore;
 import org.iskra.graphql.ErrorCode;
 import org.iskra.graphql.IskraException;
 import org.iskra.store.Cypher;
+import org.iskra.store.Deadline;
 import org.iskra.store.Graph;
 import org.neo4j.driver.Record;
 
@@ -43,7 +44,7 @@ public final class AuditStore {
     }
 
     /** Marks the statement retracted (it stays in the graph); refuses unknown statements, unknown sources and double retraction. */
-    public Statement retract(String statementId, String reason, String sourceId, String by) {
+    public Statement retract(String statementId, String reason, String sourceId, String by, Deadline deadline) {
         if (reason == null || reason.isBlank()) {
             throw IskraException.badInput("`reason` must say why the statement is retracted");
         }
@@ -68,7 +69,7 @@ public final class AuditStore {
             params.put("source", sourceId);
             graph.sent();
             return StatementStore.toStatement(tx.run(RETRACT.text(), params).single().get("statement"));
-        });
+        }, deadline);
     }
 
     private static Batch toBatch(Record r) {

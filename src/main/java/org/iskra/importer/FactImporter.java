@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import org.iskra.facts.EntityKind;
 import org.iskra.store.Cypher;
+import org.iskra.store.Deadline;
 import org.iskra.store.Graph;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -45,6 +46,11 @@ public final class FactImporter {
         return apply(check(batch, by, alsoKnown), dryRun);
     }
 
+    /** As {@link #importBatch(FactBatch, boolean, String)} for a request: the write commits only within its time limit. */
+    public ImportReport importBatch(FactBatch batch, boolean dryRun, String by, Deadline deadline) {
+        return apply(check(batch, by, Map.of()), dryRun, deadline);
+    }
+
     /** A batch validated against itself and the graph: its problems, or none and it is ready to write. */
     public record Checked(FactBatch batch, BatchRecord record, List<Problem> problems) {}
 
@@ -71,11 +77,16 @@ public final class FactImporter {
 
     /** Writes a checked batch in one transaction (or, for a dry run, only counts); a batch with problems is rejected whole. */
     public ImportReport apply(Checked checked, boolean dryRun) {
+        return apply(checked, dryRun, Deadline.NONE);
+    }
+
+    /** As {@link #apply(Checked, boolean)}, committing only within a request's time limit. */
+    public ImportReport apply(Checked checked, boolean dryRun, Deadline deadline) {
         if (!checked.problems().isEmpty()) {
             return ImportReport.rejected(checked.record().id(), dryRun, checked.batch().size(), checked.problems());
         }
         long started = System.nanoTime();
-        ImportReport report = dryRun ? writer.plan(checked.batch(), checked.record().id()) : writer.write(checked.batch(), checked.record());
+        ImportReport report = dryRun ? writer.plan(checked.batch(), checked.record().id()) : writer.write(checked.batch(), checked.record(), deadline);
         LOG.debug("{} records written in {} ms", checked.batch().size(), (System.nanoTime() - started) / 1_000_000);
         return report;
     }

@@ -9,6 +9,7 @@ import java.util.Objects;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.StatementType;
 import org.iskra.store.Cypher;
+import org.iskra.store.Deadline;
 import org.iskra.store.Graph;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Values;
@@ -49,7 +50,12 @@ public final class GraphWriter {
 
     /** Writes the batch and, when anything changed, its {@link BatchRecord} in the same transaction. */
     public ImportReport write(FactBatch batch, BatchRecord record) {
-        return graph.inWrite(tx -> diffAndMaybeWrite(tx, batch, record.id(), true, record));
+        return write(batch, record, Deadline.NONE);
+    }
+
+    /** As {@link #write(FactBatch, BatchRecord)}, committing only within the request's time limit. */
+    public ImportReport write(FactBatch batch, BatchRecord record, Deadline deadline) {
+        return graph.inWrite(tx -> diffAndMaybeWrite(tx, batch, record.id(), true, record), deadline);
     }
 
     private ImportReport diffAndMaybeWrite(TransactionContext tx, FactBatch batch, String batchId, boolean write, BatchRecord record) {

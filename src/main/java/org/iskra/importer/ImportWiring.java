@@ -14,6 +14,7 @@ import org.iskra.graphql.FeatureWiring;
 import org.iskra.graphql.Fetch;
 import org.iskra.graphql.GraphQLService;
 import org.iskra.graphql.IskraException;
+import org.iskra.store.Deadline;
 import org.iskra.store.Graph;
 
 /** The mutations, the audit queries, and the provenance fields of {@code Statement}. */
@@ -34,7 +35,7 @@ public final class ImportWiring implements FeatureWiring {
                 .dataFetcher("addSource", env -> run(env, Map.of("sources", List.of(input(env)))))
                 .dataFetcher("addMembership", env -> run(env, Map.of("statements", List.of(membership(input(env))))))
                 .dataFetcher("retractStatement", env -> audit.retract(env.getArgument("id"), env.getArgument("reason"),
-                        env.getArgument("source"), writer(env))));
+                        env.getArgument("source"), writer(env), deadline(env))));
         wiring.type(newTypeWiring("Query")
                 .dataFetcher("importBatch", env -> audit.batch(env.getArgument("id")))
                 .dataFetcher("importBatches", env -> audit.recentBatches(Page.of(env.getArgument("first"), null, 500).limit())));
@@ -53,7 +54,12 @@ public final class ImportWiring implements FeatureWiring {
     private ImportReport run(DataFetchingEnvironment env, Map<String, Object> input) {
         String writer = writer(env);
         FactBatch batch = FactReader.fromMap(withoutNulls(input), "input");
-        return importer.importBatch(batch, Boolean.TRUE.equals(env.getArgument("dryRun")), writer);
+        return importer.importBatch(batch, Boolean.TRUE.equals(env.getArgument("dryRun")), writer, deadline(env));
+    }
+
+    private static Deadline deadline(DataFetchingEnvironment env) {
+        Deadline deadline = env.getGraphQlContext().get(GraphQLService.DEADLINE);
+        return deadline == null ? Deadline.NONE : deadline;
     }
 
     private static Map<String, Object> input(DataFetchingEnvironment env) {

@@ -37,6 +37,7 @@ public final class Graph implements AutoCloseable {
     private final String database;
     private final TransactionConfig readConfig;
     private final TransactionConfig writeConfig;
+    private final Duration writeTimeout;
     private final AtomicLong statementsSent = new AtomicLong();
 
     public Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout) {
@@ -44,6 +45,7 @@ public final class Graph implements AutoCloseable {
         this.database = database;
         this.readConfig = TransactionConfig.builder().withTimeout(readTimeout).build();
         this.writeConfig = TransactionConfig.builder().withTimeout(writeTimeout).build();
+        this.writeTimeout = writeTimeout;
     }
 
     /**
@@ -84,7 +86,27 @@ public final class Graph implements AutoCloseable {
 
     /** Runs several statements in one write transaction: all of them land, or none. */
     public <T> T inWrite(TransactionCallback<T> work) {
-        return inSession(AccessMode.WRITE, session -> session.executeWrite(work, writeConfig));
+        return inWrite(work, Deadline.NONE);
+    }
+
+    /**
+     * As {@link #inWrite(TransactionCallback)} within a request's time limit: the transaction times
+     * out when the request does, and commits only if it claims its commit before the request is
+     * answered TIMEOUT (see {@link Deadline}).
+     */
+    public <T> T inWrite(TransactionCallback<T> work, Deadline deadline) {
+        Duration left = deadline.remainingOr(writeTimeout);
+        if (left.toMillis() <= 0) {
+            throw Deadline.timedOut();
+        }
+        TransactionConfig config = left.compareTo(writeTimeout) < 0 ? TransactionConfig.builder().withTimeout(left).build() : writeConfig;
+        T result = inSession(AccessMode.WRITE, session -> session.executeWrite(tx -> {
+            T value = work.execute(tx);
+            deadline.claimCommit();
+            return value;
+        }, config));
+        deadline.committed();
+        return result;
     }
 
     /** Counts a statement sent inside {@link #inRead}/{@link #inWrite}. */
@@ -115,7 +137,22 @@ public final class Graph implements AutoCloseable {
             throw e;
         } catch (Neo4jException e) {
             throw translate(e);
+        } catch (RuntimeException e) {
+            if (interrupted(e)) {
+                // the request was answered TIMEOUT and its thread interrupted: an expected end, not a failure
+                throw new IskraException(ErrorCode.TIMEOUT, "The request was stopped at its time limit.", e);
+            }
+            throw e;
         }
+    }
+
+    private static boolean interrupted(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof InterruptedException) {
+                return true;
+            }
+        }
+        return Thread.currentThread().isInterrupted();
     }
 
     private SessionConfig sessionConfig(AccessMode mode) {
