@@ -30,11 +30,22 @@ final class ServerProcess implements AutoCloseable {
     static ServerProcess start(String... args) throws IOException {
         int port = freePort();
         Path output = Files.createTempFile("iskra-server", ".log");
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
-                "-Xmx512m", "-cp", System.getProperty("java.class.path"), "org.iskra.server.Main", "serve", "--port", String.valueOf(port)));
+        List<String> command = mainCommand(List.of(), "serve", "--port", String.valueOf(port));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
         return new ServerProcess(process, port, output);
+    }
+
+    /**
+     * The command line of {@code Main} in a JVM of its own, with this test JVM's {@code java} and
+     * class path: the JVM is the child process itself (no shell between), so signals reach it.
+     */
+    static List<String> mainCommand(List<String> jvmOptions, String... mainArgs) {
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx512m"));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "org.iskra.server.Main"));
+        command.addAll(List.of(mainArgs));
+        return command;
     }
 
     /** Waits until {@code /health} answers; fails when the process exits first. */
