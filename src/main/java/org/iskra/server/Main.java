@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.iskra.bench.SyntheticGraph;
 import org.iskra.importer.BulkImport;
 import org.iskra.importer.FactBatch;
@@ -47,15 +48,19 @@ public final class Main {
             case "export" -> help ? usage(System.out, "export [--format json|graphml|csv|jsonld] [--out FILE]", "Writes the whole graph (to standard output by default): json in the import format (default), graphml, csv (a zip of nodes.csv and edges.csv) or jsonld.") : export(args);
             case "generate" -> help ? usage(System.out, "generate --people N --out FOLDER [--seed S]",
                     "Writes a synthetic graph of N people as CSV files in the import format, for benchmarks.") : generate(args);
+            case "soak" -> help ? usage(System.out, "soak --url URL [--server-pid PID] [--clients C] [--seconds S] [--warmup S] [--out FILE]",
+                    "Soak run against a running server: C clients mix reads and authorised writes (token in ISKRA_SOAK_TOKEN), "
+                            + "the server's heap and RSS are sampled every 5 s, then every acknowledged write is checked; exit 1 on any error or lost write. "
+                            + "bench/soak.sh starts a server and runs it.") : soak(args);
             case "bench" -> help ? usage(System.out, "bench [--people N] [--clients C] [--seconds S] [--store FOLDER] [--out FILE]\n"
                     + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER\n"
                     + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]",
                     "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store).\n"
                     + "With --import-baseline: the import benchmark's baseline, the CSV rows written by plain UNWIND … CREATE Cypher (no validation, no audit).\n"
                     + "With --mutation-cost: the cost per statement of importFacts and addMembership over HTTP against the bulk import, on one store.") : bench(args);
-            case "--help", "-h", "help" -> usage(System.out, "serve|import|validate|export [--help]", "Iskra, a GraphQL knowledge graph of RSDLP history.");
+            case "--help", "-h", "help" -> usage(System.out, "serve|import|validate|export|generate|bench|soak [--help]", "Iskra, a GraphQL knowledge graph of RSDLP history.");
             default -> {
-                usage(System.err, "serve|import|validate|export [--help]", "Unknown command \"" + command + "\".");
+                usage(System.err, "serve|import|validate|export|generate|bench|soak [--help]", "Unknown command \"" + command + "\".");
                 yield 2;
             }
         };
@@ -173,6 +178,24 @@ public final class Main {
             System.err.println("iskra: benchmark failed: " + e.getMessage());
             return 1;
         }
+    }
+
+    private static int soak(List<String> args) {
+        int clients = intFlag(args, "--clients", 64);
+        int seconds = intFlag(args, "--seconds", 60);
+        int warmup = intFlag(args, "--warmup", 10);
+        long pid = intFlag(args, "--server-pid", 0);
+        Map<String, String> flags = Config.parseFlags(args);
+        String url = flags.get("--url");
+        String token = System.getenv("ISKRA_SOAK_TOKEN");
+        if (url == null || token == null || token.isBlank()) {
+            usage(System.err, "soak --url URL [--server-pid PID] [--clients C] [--seconds S] [--warmup S] [--out FILE]",
+                    "Name the server's /graphql URL with --url and put one of its write tokens in ISKRA_SOAK_TOKEN.");
+            return 2;
+        }
+        Path out = Path.of(flags.getOrDefault("--out", "bench-results/soak-" + System.currentTimeMillis() + ".json"));
+        return org.iskra.soak.Soak.command(new org.iskra.soak.Soak.Settings(java.net.URI.create(url), token, pid, clients,
+                java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(warmup), java.time.Duration.ofSeconds(5), out));
     }
 
     private static int generate(List<String> args) {
