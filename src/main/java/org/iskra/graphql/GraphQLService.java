@@ -115,21 +115,24 @@ public final class GraphQLService implements AutoCloseable {
 
     /**
      * The time limit passed while a write of the request was committing: answering TIMEOUT would
-     * hide a write that lands, so wait (up to another time limit) for the answer that reports it.
+     * hide a write that lands, so wait for the answer that reports it (up to the write timeout: a
+     * commit the database does not confirm by then is reported as of unknown outcome, never as
+     * not written).
      */
     private ExecutionResult afterCommit(Future<ExecutionResult> future, Deadline deadline, String requestId) {
         LOG.warn("Request {} reached the time limit of {} while committing a write; waiting for its answer", requestId, limits.requestTimeout());
         try {
-            return coded(future.get(limits.requestTimeout().toMillis(), TimeUnit.MILLISECONDS));
+            return coded(future.get(limits.writeTimeout().toMillis(), TimeUnit.MILLISECONDS));
         } catch (ExecutionException e) {
             return failed(e, requestId);
         } catch (TimeoutException e) {
             future.cancel(true);
-            return failure(ErrorCode.TIMEOUT, "The request took longer than " + seconds(limits.requestTimeout().multipliedBy(2))
-                    + " s and was stopped after " + deadline.commits() + " of its writes had committed (see `importBatches`).");
+            return failure(ErrorCode.UNAVAILABLE, "The database did not confirm this request's writes within " + seconds(limits.writeTimeout())
+                    + " s (" + deadline.commits() + " confirmed); they may have been applied: check `importBatches` before sending them again.");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return failure(ErrorCode.UNAVAILABLE, "The server is shutting down; " + deadline.commits() + " writes of this request had committed.");
+            return failure(ErrorCode.UNAVAILABLE, "The server is shutting down while this request's writes commit (" + deadline.commits()
+                    + " confirmed); check `importBatches` before sending them again.");
         }
     }
 

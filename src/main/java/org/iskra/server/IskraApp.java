@@ -47,7 +47,7 @@ public final class IskraApp implements AutoCloseable {
         }
         Driver driver = GraphDatabase.driver(uri, auth, Graph.driverConfig());
         Duration timeout = config.limits().requestTimeout();
-        Graph graph = new Graph(driver, config.neo4jDatabase(), timeout, timeout.multipliedBy(30));
+        Graph graph = new Graph(driver, config.neo4jDatabase(), timeout, config.limits().writeTimeout());
         IskraApp app = new IskraApp(config, embedded, graph);
         app.migrate();
         return app;
