@@ -67,6 +67,7 @@ public final class AuditStore {
             params.put("by", by);
             params.put("reason", reason);
             params.put("source", sourceId);
+            params.put("versionKey", GraphVersion.counterKey());
             graph.sent();
             return StatementStore.toStatement(tx.run(RETRACT.text(), params).single().get("statement"));
         }, deadline);

@@ -136,14 +136,15 @@ public final class Graph implements AutoCloseable {
         } catch (IskraException e) {
             throw e;
         } catch (Neo4jException e) {
-            throw translate(e);
+            throw interrupted(e) ? stoppedAtTimeLimit(e) : translate(e);
         } catch (RuntimeException e) {
-            if (interrupted(e)) {
-                // the request was answered TIMEOUT and its thread interrupted: an expected end, not a failure
-                throw new IskraException(ErrorCode.TIMEOUT, "The request was stopped at its time limit.", e);
-            }
-            throw e;
+            throw interrupted(e) ? stoppedAtTimeLimit(e) : e;
         }
+    }
+
+    /** The request was answered TIMEOUT and its thread interrupted: an expected end, not a failure of the database. */
+    private static IskraException stoppedAtTimeLimit(RuntimeException e) {
+        return new IskraException(ErrorCode.TIMEOUT, "The request was stopped at its time limit.", e);
     }
 
     private static boolean interrupted(Throwable e) {
@@ -165,7 +166,8 @@ public final class Graph implements AutoCloseable {
 
     static IskraException translate(Neo4jException e) {
         String code = e.code() == null ? "" : e.code();
-        if (code.contains("TransactionTimedOut") || code.contains("Transaction.Terminated")) {
+        // a transaction stopped at its timeout fails on its next statement, or on its next lock (LockClientStopped)
+        if (code.contains("TransactionTimedOut") || code.contains("Transaction.Terminated") || code.contains("LockClientStopped")) {
             return new IskraException(ErrorCode.TIMEOUT,
                     "The query took longer than the configured time limit and was stopped; narrow it (smaller `first`, fewer hops) and try again.", e);
         }

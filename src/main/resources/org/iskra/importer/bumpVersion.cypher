@@ -1,3 +1,3 @@
-// Every write bumps the graph version (used for caching reads).
-MERGE (m:Meta {key: 'graph'})
+// Every write bumps the graph version (used for caching reads): one of its counters (see GraphVersion).
+MERGE (m:Meta {key: $key})
 SET m.version = coalesce(m.version, 0) + 1

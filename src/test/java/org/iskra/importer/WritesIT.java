@@ -79,13 +79,13 @@ class WritesIT {
         assertTrue(first.get("applied").asBoolean(), first.toString());
         assertEquals(7, first.get("created").asInt());
         String exportAfterFirst = server.get("/export").body();
-        long versionAfterFirst = count("MATCH (m:Meta {key: 'graph'}) RETURN m.version");
+        long versionAfterFirst = count(org.iskra.testing.GraphState.VERSION);
         JsonNode second = Json.read(write(IMPORT, good).body()).at("/data/importFacts");
         assertEquals(0, second.get("created").asInt());
         assertEquals(0, second.get("updated").asInt());
         assertEquals(7, second.get("unchanged").asInt());
         assertEquals(exportAfterFirst, server.get("/export").body(), "the graph is identical");
-        assertEquals(versionAfterFirst, count("MATCH (m:Meta {key: 'graph'}) RETURN m.version"));
+        assertEquals(versionAfterFirst, count(org.iskra.testing.GraphState.VERSION));
         assertEquals(1, count("MATCH (b:ImportBatch) RETURN count(b)"), "an unchanged batch records no write");
     }
 

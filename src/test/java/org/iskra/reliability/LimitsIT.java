@@ -113,7 +113,8 @@ class LimitsIT extends ShippedDataServer {
             org.neo4j.driver.Session session = TestDatabase.graph().driver().session();
             org.neo4j.driver.Transaction lock = session.beginTransaction();
             try {
-                lock.run("MERGE (m:Meta {key: 'graph'}) SET m.locked = true").consume(); // holds the version lock every write needs
+                // an uncommitted person with the same id: the write's creation waits on the uniqueness constraint
+                lock.run("CREATE (:Entity:Person {id: 'slow-person', name: 'Slow'})").consume();
                 long started = System.nanoTime();
                 HttpResponse<String> r = quick.postJson("/graphql", Json.write(Map.of("query", mutation, "variables", Map.of("input", input))),
                         "Authorization", "Bearer secret-token");

@@ -55,7 +55,9 @@ public final class Facts {
     private static String state() {
         return TestDatabase.graph().inRead(tx -> tx.run("""
                 OPTIONAL MATCH (s:Meta {key: 'shipped-data'})
-                OPTIONAL MATCH (g:Meta {key: 'graph'})
-                RETURN coalesce(s.marker, '-') + '@' + toString(coalesce(g.version, -1)) AS state""").single().get("state").asString());
+                WITH coalesce(s.marker, '-') AS marker
+                OPTIONAL MATCH (g:Meta) WHERE g.key = 'graph' OR g.key STARTS WITH 'graph/'
+                WITH marker, coalesce(sum(g.version), -1) AS version
+                RETURN marker + '@' + toString(version) AS state""").single().get("state").asString());
     }
 }
