@@ -55,7 +55,7 @@ public final class Soak {
         String machine = Runtime.getRuntime().availableProcessors() + " cores, load average " + loadBefore + " before, " + loadAverage() + " after";
         SoakResult result = new SoakResult(Instant.now().toString(), machine, s.url().toString(), s.clients(), seconds, s.warmup().toSeconds(),
                 Arrays.stream(Kind.values()).map(k -> measured.figures(k, seconds)).toList(), measured.total(seconds),
-                measured.errors(), warmup.errors(), measured.serverFailures() + warmup.serverFailures(), acked.writes(), acked.unacknowledgedWrites(), acked.resendsThatChanged(),
+                measured.errors(), warmup.errors(), examples(warmup, measured), measured.serverFailures() + warmup.serverFailures(), acked.writes(), acked.unacknowledgedWrites(), acked.resendsThatChanged(),
                 series, before, after, verification, failures(List.of(warmup, measured), acked, verification));
         SoakReport.print(result, System.out);
         SoakReport.write(result, s.out());
@@ -82,6 +82,12 @@ public final class Soak {
             failures.add("no write was acknowledged");
         }
         return failures;
+    }
+
+    private static java.util.Map<String, String> examples(Tally warmup, Tally measured) {
+        java.util.Map<String, String> examples = new java.util.TreeMap<>(warmup.examples());
+        examples.putAll(measured.examples());
+        return examples;
     }
 
     /** The 1-, 5- and 15-minute load averages of the machine, from /proc/loadavg. */

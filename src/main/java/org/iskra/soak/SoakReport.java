@@ -27,6 +27,7 @@ final class SoakReport {
         out.println(r.errors().isEmpty() ? "errors: none" : "errors (kind: HTTP status and extensions.code):");
         r.errors().forEach((group, n) -> out.printf("  %-50s %,d%n", group, n));
         r.warmupErrors().forEach((group, n) -> out.printf("  during the warm-up: %-31s %,d%n", group, n));
+        r.errorExamples().forEach((group, example) -> out.printf("  first of %s: %s%n", group, example));
         out.printf("server failures over the whole run (5xx, INTERNAL, TIMEOUT, UNAVAILABLE, dropped connections): %d%n", r.serverFailures());
         out.printf("%8s %9s %9s %14s %14s %9s%n", "t s", "req/s", "errors/s", "heap used MB", "heap comm. MB", "RSS MB");
         for (Sampler.Sample s : r.series()) {

@@ -22,6 +22,7 @@ record SoakResult(
         Tally.KindFigures total,
         Map<String, Long> errors,
         Map<String, Long> warmupErrors,
+        Map<String, String> errorExamples,
         long serverFailures,
         long acknowledgedWrites,
         long unacknowledgedWrites,

@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
 final class Tally {
     private final Map<Kind, Latencies> byKind = new EnumMap<>(Kind.class);
     private final Map<String, Long> errors = new TreeMap<>();
+    private final Map<String, String> examples = new TreeMap<>();
     private final AtomicLong requests = new AtomicLong();
     private final AtomicLong failed = new AtomicLong();
     private long serverFailures;
@@ -31,6 +32,7 @@ final class Tally {
             failed.incrementAndGet();
             synchronized (errors) {
                 errors.merge(kind.label() + ": " + outcome.error(), 1L, Long::sum);
+                examples.putIfAbsent(kind.label() + ": " + outcome.error(), abbreviated(outcome.detail()));
                 serverFailures += outcome.serverFailure() ? 1 : 0;
             }
         }
@@ -48,6 +50,17 @@ final class Tally {
         synchronized (errors) {
             return new TreeMap<>(errors);
         }
+    }
+
+    /** The first error of each group: its path and message. */
+    Map<String, String> examples() {
+        synchronized (errors) {
+            return new TreeMap<>(examples);
+        }
+    }
+
+    private static String abbreviated(String text) {
+        return text == null || text.length() <= 300 ? text : text.substring(0, 300) + "…";
     }
 
     long serverFailures() {
