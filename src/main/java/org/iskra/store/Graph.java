@@ -38,6 +38,12 @@ public final class Graph implements AutoCloseable {
     private final TransactionConfig readConfig;
     private final TransactionConfig writeConfig;
     private final AtomicLong statementsSent = new AtomicLong();
+    private static final Cypher GRAPH_VERSION = Cypher.of(Graph.class, "graphVersion");
+    /** How long a graph version read from the database is trusted (writes of this process invalidate it at once). */
+    static final Duration VERSION_TTL = Duration.ofSeconds(1);
+    private volatile long version = -1;
+    private volatile long versionReadAt;
+    private final AtomicLong writes = new AtomicLong();
 
     public Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout) {
         this.driver = driver;
@@ -84,7 +90,37 @@ public final class Graph implements AutoCloseable {
 
     /** Runs several statements in one write transaction: all of them land, or none. */
     public <T> T inWrite(TransactionCallback<T> work) {
-        return inSession(AccessMode.WRITE, session -> session.executeWrite(work, writeConfig));
+        try {
+            return inSession(AccessMode.WRITE, session -> session.executeWrite(work, writeConfig));
+        } finally {
+            writes.incrementAndGet(); // whatever the outcome, the next reader asks the database
+            version = -1;
+        }
+    }
+
+    /**
+     * The graph version (bumped by every write), for HTTP validators: kept in memory, so asking costs
+     * nothing; read again after any write through this process, and at most {@link #VERSION_TTL}
+     * after the last read (for writes made by other processes on the same database).
+     */
+    public long version() {
+        long known = version;
+        if (known >= 0 && System.nanoTime() - versionReadAt < VERSION_TTL.toNanos()) {
+            return known;
+        }
+        synchronized (this) {
+            if (version >= 0 && System.nanoTime() - versionReadAt < VERSION_TTL.toNanos()) {
+                return version;
+            }
+            long writesBefore = writes.get();
+            long readAt = System.nanoTime();
+            long read = readSingle(GRAPH_VERSION, Map.of(), r -> r.get("version").asLong());
+            if (writes.get() == writesBefore) { // a write meanwhile may have made this value stale: do not keep it
+                versionReadAt = readAt;
+                version = read;
+            }
+            return read;
+        }
     }
 
     /** Counts a statement sent inside {@link #inRead}/{@link #inWrite}. */
