@@ -11,6 +11,7 @@ import org.iskra.facts.Statement;
 import org.iskra.facts.StatementFilter;
 import org.iskra.facts.StatementFilter.Direction;
 import org.iskra.facts.StatementType;
+import org.iskra.graphql.ApiLimits;
 import org.iskra.graphql.FeatureWiring;
 import org.iskra.graphql.Fetch;
 import org.iskra.graphql.Stores;
@@ -19,9 +20,11 @@ import org.iskra.people.Person;
 /** Root fields {@code congress} and {@code congresses}, and the fields of {@code Congress} and {@code Attendance}. */
 public final class CongressesWiring implements FeatureWiring {
     private final Stores stores;
+    private final ApiLimits limits;
 
-    public CongressesWiring(Stores stores) {
+    public CongressesWiring(Stores stores, ApiLimits limits) {
         this.stores = stores;
+        this.limits = limits;
     }
 
     @Override
@@ -31,7 +34,7 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("congresses", env -> stores.congresses().find(env.getArgument("kind"))));
         wiring.type(newTypeWiring("Congress")
                 .dataFetcher("places", Fetch.statementsOf(StatementFilter.outgoing("HELD_IN")))
-                .dataFetcher("delegates", CongressesWiring::delegates)
+                .dataFetcher("delegates", this::delegates)
                 .dataFetcher("events", Fetch.linked(StatementType.PART_OF, Direction.IN, Event.class))
                 .dataFetcher("statements", Fetch.statementsField()));
         wiring.type(newTypeWiring("Attendance")
@@ -40,9 +43,8 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("sources", Fetch.nodesOf(s -> ((Statement) s).sourceIds())));
     }
 
-    private static CompletableFuture<List<Statement>> delegates(DataFetchingEnvironment env) {
-        String grouping = env.getArgument("grouping");
-        return Fetch.statements(env, ((Congress) env.getSource()).id(), StatementFilter.incoming("ATTENDED"))
-                .thenApply(all -> grouping == null ? all : all.stream().filter(s -> grouping.equals(s.grouping())).toList());
+    private CompletableFuture<List<Statement>> delegates(DataFetchingEnvironment env) {
+        StatementFilter filter = StatementFilter.incoming("ATTENDED").inGrouping(env.getArgument("grouping"));
+        return Fetch.statements(env, ((Congress) env.getSource()).id(), filter, limits.maxFirst(), false);
     }
 }

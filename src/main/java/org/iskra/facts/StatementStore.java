@@ -5,8 +5,10 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.iskra.graphql.Connection;
 import org.iskra.graphql.Page;
+import org.iskra.graphql.StatementKey;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.neo4j.driver.Value;
@@ -24,18 +26,46 @@ public final class StatementStore {
 
     /** For each entity id, its statements that pass the filter (an empty list when none). */
     public Map<String, List<Statement>> about(Collection<String> ids, StatementFilter filter) {
-        Map<String, Object> params = new HashMap<>();
-        params.put("ids", List.copyOf(ids));
-        params.put("types", filter.types());
-        params.put("direction", filter.direction().name());
-        params.put("includeRetracted", filter.includeRetracted());
         Map<String, List<Statement>> byEntity = new HashMap<>();
-        ids.forEach(id -> byEntity.put(id, new ArrayList<>()));
-        graph.read(STATEMENTS_ABOUT, params, r -> {
-            byEntity.get(r.get("about").asString()).add(toStatement(r.get("statement")));
+        about(ids.stream().map(id -> new StatementKey(id, filter)).toList(), e -> {}).forEach((k, v) -> byEntity.put(k.entityId(), v));
+        return byEntity;
+    }
+
+    /**
+     * For each key, the part of its entity's statements it asks for (an empty list when none), in one
+     * round trip whatever the number of keys and filters; the entity at the other end of each
+     * statement goes to {@code others}.
+     */
+    public Map<StatementKey, List<Statement>> about(Collection<StatementKey> keys, Consumer<Entity> others) {
+        List<StatementKey> ordered = List.copyOf(keys);
+        List<Map<String, Object>> params = new ArrayList<>(ordered.size());
+        Map<StatementKey, List<Statement>> result = new HashMap<>();
+        for (int i = 0; i < ordered.size(); i++) {
+            StatementKey key = ordered.get(i);
+            StatementFilter filter = key.filter();
+            Map<String, Object> k = new HashMap<>();
+            k.put("key", i);
+            k.put("about", key.entityId());
+            k.put("types", filter.types());
+            k.put("direction", filter.direction().name());
+            k.put("includeRetracted", filter.includeRetracted());
+            k.put("others", filter.others());
+            k.put("grouping", filter.grouping());
+            k.put("first", key.first());
+            k.put("after", key.after());
+            k.put("afterOther", key.afterOther());
+            params.add(k);
+            result.put(key, new ArrayList<>());
+        }
+        graph.read(STATEMENTS_ABOUT, Map.of("keys", params), r -> {
+            result.get(ordered.get(r.get("key").asInt())).add(toStatement(r.get("statement")));
+            Entity other = NodeStore.toEntity(r.get("other").asNode());
+            if (other != null) {
+                others.accept(other);
+            }
             return null;
         });
-        return byEntity;
+        return result;
     }
 
     /** One page of all statements, optionally of some types and touching one entity, oldest first. */
@@ -48,6 +78,25 @@ public final class StatementStore {
         params.put("limit", page.limit());
         return graph.readSingle(STATEMENTS_PAGE, params, r -> Connection.of(
                 r.get("page").asList(StatementStore::toStatement), r.get("total").asInt(), page));
+    }
+
+    /** The entities in a list of nodes, or of lists of nodes, as returned with a page (to prime the batch loader). */
+    public static List<Entity> entities(Value nodes) {
+        List<Entity> entities = new ArrayList<>();
+        for (Value v : nodes.values()) {
+            if (v.isNull()) {
+                continue;
+            }
+            if (v.hasType(org.neo4j.driver.types.TypeSystem.getDefault().LIST())) {
+                entities.addAll(entities(v));
+            } else {
+                Entity e = NodeStore.toEntity(v.asNode());
+                if (e != null) {
+                    entities.add(e);
+                }
+            }
+        }
+        return entities;
     }
 
     /** Maps a statement map ({@code r {.*, type, from, to}}) to its record. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import org.dataloader.DataLoader;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementFilter;
@@ -23,6 +24,12 @@ public final class Fetch {
     /** The entity with this id if it is of {@code type}, else null. */
     public static <T> CompletableFuture<T> node(DataFetchingEnvironment env, String id, Class<T> type) {
         return node(env, id).thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
+    }
+
+    /** Hands entities read by another query to the batch loader, so fields that resolve them cost no round trip. */
+    public static void prime(DataFetchingEnvironment env, java.util.Collection<? extends Entity> entities) {
+        DataLoader<String, Entity> loader = Loaders.nodes(env);
+        entities.forEach(e -> loader.prime(e.id(), e));
     }
 
     /** The entities with these ids, in order, skipping ids that do not exist. */
@@ -43,6 +50,21 @@ public final class Fetch {
     /** The statements of an entity that pass the filter. */
     public static CompletableFuture<List<Statement>> statements(DataFetchingEnvironment env, String id, StatementFilter filter) {
         return Loaders.statements(env).load(new StatementKey(id, filter));
+    }
+
+    /**
+     * The part of an entity's statements that a list field's {@code first} (null: all, else
+     * 0…{@code maxFirst}) and {@code after} arguments ask for; {@code after} is the id of the last
+     * item of the previous page: a statement, or with {@code afterOther} the entity at its other end.
+     */
+    public static CompletableFuture<List<Statement>> statements(DataFetchingEnvironment env, String id, StatementFilter filter,
+            int maxFirst, boolean afterOther) {
+        Integer first = env.getArgument("first");
+        if (first != null && (first < 0 || first > maxFirst)) {
+            throw IskraException.badInput("`first` must be between 0 and " + maxFirst + ", got " + first
+                    + "; page through longer lists with `after`");
+        }
+        return Loaders.statements(env).load(new StatementKey(id, filter, first, env.getArgument("after"), afterOther));
     }
 
     /** A fetcher for the statements of the source entity that pass a fixed filter. */
@@ -66,7 +88,22 @@ public final class Fetch {
      */
     public static <T> DataFetcher<CompletableFuture<List<T>>> linked(StatementType type, StatementFilter.Direction direction, Class<T> kind) {
         StatementFilter filter = new StatementFilter(List.of(type.name()), direction, false);
-        return env -> statements(env, ((Entity) env.getSource()).id(), filter).thenCompose(statements -> {
+        return env -> linked(env, statements(env, ((Entity) env.getSource()).id(), filter), direction, kind);
+    }
+
+    /**
+     * As {@link #linked(StatementType, StatementFilter.Direction, Class)}, for a field with
+     * {@code first} and {@code after} (the id of the last entity of the previous page).
+     */
+    public static <T> DataFetcher<CompletableFuture<List<T>>> linkedPaged(StatementType type, StatementFilter.Direction direction,
+            Class<T> kind, int maxFirst) {
+        StatementFilter filter = new StatementFilter(List.of(type.name()), direction, false);
+        return env -> linked(env, statements(env, ((Entity) env.getSource()).id(), filter, maxFirst, true), direction, kind);
+    }
+
+    private static <T> CompletableFuture<List<T>> linked(DataFetchingEnvironment env, CompletableFuture<List<Statement>> loaded,
+            StatementFilter.Direction direction, Class<T> kind) {
+        return loaded.thenCompose(statements -> {
             List<String> ids = statements.stream()
                     .map(s -> direction == StatementFilter.Direction.OUT ? s.toId() : s.fromId())
                     .distinct().toList();

@@ -5,19 +5,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.dataloader.DataLoader;
 import org.dataloader.DataLoaderFactory;
 import org.dataloader.DataLoaderRegistry;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
-import org.iskra.facts.StatementFilter;
 import org.iskra.groups.MembersFilter;
 
 /**
  * The per-request batch loaders that keep nested lists from costing one query per item: every
- * entity, statement list and members page asked for at one level of the query is fetched in one
- * round trip per distinct filter.
+ * entity and every statement list asked for at one level of the query is fetched in one round
+ * trip (whatever their filters), every members page in one round trip per distinct filter. The
+ * entities read with statements and pages (the other end of each statement, the members) are handed
+ * to the entity loader, so resolving them costs no further round trip.
  */
 public final class Loaders {
     static final String NODES = "nodes";
@@ -28,31 +30,24 @@ public final class Loaders {
 
     public static DataLoaderRegistry registry(Stores stores) {
         DataLoaderRegistry registry = new DataLoaderRegistry();
-        registry.register(NODES, DataLoaderFactory.<String, Entity>newMappedDataLoader(
-                ids -> CompletableFuture.completedFuture(stores.nodes().byIds(ids))));
+        DataLoader<String, Entity> nodes = DataLoaderFactory.newMappedDataLoader(
+                ids -> CompletableFuture.completedFuture(stores.nodes().byIds(ids)));
+        Consumer<Entity> prime = e -> nodes.prime(e.id(), e);
+        registry.register(NODES, nodes);
         registry.register(STATEMENTS, DataLoaderFactory.<StatementKey, List<Statement>>newMappedDataLoader(
-                keys -> CompletableFuture.completedFuture(loadStatements(stores, keys))));
+                keys -> CompletableFuture.completedFuture(stores.statements().about(keys, prime))));
         registry.register(MEMBERS, DataLoaderFactory.<MembersKey, Connection<Statement>>newMappedDataLoader(
-                keys -> CompletableFuture.completedFuture(loadMembers(stores, keys))));
+                keys -> CompletableFuture.completedFuture(loadMembers(stores, keys, prime))));
         return registry;
-    }
-
-    private static Map<StatementKey, List<Statement>> loadStatements(Stores stores, Set<StatementKey> keys) {
-        Map<StatementKey, List<Statement>> result = new HashMap<>();
-        Map<StatementFilter, List<String>> idsByFilter = keys.stream().collect(Collectors.groupingBy(
-                StatementKey::filter, Collectors.mapping(StatementKey::entityId, Collectors.toList())));
-        idsByFilter.forEach((filter, ids) -> stores.statements().about(ids, filter)
-                .forEach((id, statements) -> result.put(new StatementKey(id, filter), statements)));
-        return result;
     }
 
     private record MembersQuery(MembersFilter filter, Page page) {}
 
-    private static Map<MembersKey, Connection<Statement>> loadMembers(Stores stores, Set<MembersKey> keys) {
+    private static Map<MembersKey, Connection<Statement>> loadMembers(Stores stores, Set<MembersKey> keys, Consumer<Entity> prime) {
         Map<MembersKey, Connection<Statement>> result = new HashMap<>();
         Map<MembersQuery, List<String>> idsByQuery = keys.stream().collect(Collectors.groupingBy(
                 k -> new MembersQuery(k.filter(), k.page()), Collectors.mapping(MembersKey::organizationId, Collectors.toList())));
-        idsByQuery.forEach((q, ids) -> stores.memberships().membersByOrganization(ids, q.filter(), q.page())
+        idsByQuery.forEach((q, ids) -> stores.memberships().membersByOrganization(ids, q.filter(), q.page(), prime)
                 .forEach((id, page) -> result.put(new MembersKey(id, q.filter(), q.page()), page)));
         return result;
     }

@@ -44,7 +44,7 @@ public final class SchemaFactory {
                 new PeopleWiring(stores, limits),
                 new GroupsWiring(stores, limits),
                 new PublicationsWiring(stores, limits),
-                new CongressesWiring(stores),
+                new CongressesWiring(stores, limits),
                 new EventsWiring(stores.graph(), limits),
                 new PlacesWiring(stores.graph(), limits),
                 new ImportWiring(stores.graph(), stores.importer()),

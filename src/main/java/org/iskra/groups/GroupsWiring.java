@@ -4,9 +4,11 @@ import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.idl.RuntimeWiring;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.iskra.facts.DateRange;
+import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementFilter.Direction;
 import org.iskra.facts.StatementType;
@@ -60,7 +62,10 @@ public final class GroupsWiring implements FeatureWiring {
         if (of.isEmpty()) {
             throw IskraException.badInput("`of` must name at least one organization id, e.g. [\"bolsheviks\", \"mensheviks\"]");
         }
-        return stores.memberships().members(of, filter(env), Fetch.page(env, limits.maxFirst()));
+        List<Entity> related = new ArrayList<>();
+        Connection<Statement> page = stores.memberships().members(of, filter(env), Fetch.page(env, limits.maxFirst()), related::add);
+        Fetch.prime(env, related);
+        return page;
     }
 
     private CompletableFuture<Connection<Statement>> organizationMembers(DataFetchingEnvironment env) {

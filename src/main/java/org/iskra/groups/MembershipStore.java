@@ -4,6 +4,8 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
+import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementStore;
 import org.iskra.graphql.Connection;
@@ -26,17 +28,31 @@ public final class MembershipStore {
 
     /** One page of the memberships of any of {@code organizationIds}. */
     public Connection<Statement> members(List<String> organizationIds, MembersFilter filter, Page page) {
+        return members(organizationIds, filter, page, e -> {});
+    }
+
+    /** For each organization, one page of its own memberships (see below). */
+    public Map<String, Connection<Statement>> membersByOrganization(Collection<String> organizationIds, MembersFilter filter, Page page) {
+        return membersByOrganization(organizationIds, filter, page, e -> {});
+    }
+
+    /** One page of the memberships of any of {@code organizationIds}; the people and organizations of the page go to {@code related}. */
+    public Connection<Statement> members(List<String> organizationIds, MembersFilter filter, Page page, Consumer<Entity> related) {
         Map<String, Object> params = params(filter, page);
         params.put("of", organizationIds);
-        return graph.readSingle(MEMBERS, params, r -> toConnection(r, page));
+        return graph.readSingle(MEMBERS, params, r -> {
+            StatementStore.entities(r.get("related")).forEach(related);
+            return toConnection(r, page);
+        });
     }
 
     /**
      * For each organization, one page of its own memberships: one round trip for all of them. A page
      * of no items ({@code first: 0}, or a list asked only for its {@code totalCount}) is counted
-     * without materialising the memberships.
+     * without materialising the memberships. The people of each page go to {@code related}.
      */
-    public Map<String, Connection<Statement>> membersByOrganization(Collection<String> organizationIds, MembersFilter filter, Page page) {
+    public Map<String, Connection<Statement>> membersByOrganization(Collection<String> organizationIds, MembersFilter filter, Page page,
+            Consumer<Entity> related) {
         Map<String, Object> params = params(filter, page);
         params.put("organizationIds", List.copyOf(organizationIds));
         Map<String, Connection<Statement>> result = new HashMap<>();
@@ -44,7 +60,10 @@ public final class MembershipStore {
             graph.read(COUNT_MEMBERS_BY_ORGANIZATION, params, r -> result.put(r.get("organizationId").asString(),
                     Connection.of(List.of(), r.get("total").asInt(), page)));
         } else {
-            graph.read(MEMBERS_BY_ORGANIZATION, params, r -> result.put(r.get("organizationId").asString(), toConnection(r, page)));
+            graph.read(MEMBERS_BY_ORGANIZATION, params, r -> {
+                StatementStore.entities(r.get("related")).forEach(related);
+                return result.put(r.get("organizationId").asString(), toConnection(r, page));
+            });
         }
         organizationIds.forEach(id -> result.putIfAbsent(id, Connection.of(List.of(), 0, page)));
         return result;
@@ -57,8 +76,15 @@ public final class MembershipStore {
         return params;
     }
 
+    /** A page of {@code {statement: properties, from, to}} rows. */
     private static Connection<Statement> toConnection(Record r, Page page) {
-        List<Statement> items = r.get("page").asList(StatementStore::toStatement);
+        List<Statement> items = r.get("page").asList(row -> {
+            Map<String, Object> statement = new HashMap<>(row.get("statement").asMap());
+            statement.put("type", "MEMBER_OF");
+            statement.put("from", row.get("from").asString());
+            statement.put("to", row.get("to").asString());
+            return StatementStore.toStatement(org.neo4j.driver.Values.value(statement));
+        });
         return Connection.of(items, r.get("total").asInt(), page);
     }
 }

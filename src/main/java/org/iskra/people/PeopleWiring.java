@@ -43,19 +43,19 @@ public final class PeopleWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Person")
                 .dataFetcher("birthPlace", Fetch.nodeOf(p -> ((Person) p).birthPlaceId()))
                 .dataFetcher("deathPlace", Fetch.nodeOf(p -> ((Person) p).deathPlaceId()))
-                .dataFetcher("memberships", PeopleWiring::memberships)
+                .dataFetcher("memberships", this::memberships)
                 .dataFetcher("factionHistory", PeopleWiring::factionHistory)
-                .dataFetcher("works", Fetch.linked(StatementType.AUTHORED, StatementFilter.Direction.OUT, Publication.class))
-                .dataFetcher("congresses", Fetch.statementsOf(StatementFilter.outgoing("ATTENDED")))
+                .dataFetcher("works", Fetch.linkedPaged(StatementType.AUTHORED, StatementFilter.Direction.OUT, Publication.class, limits.maxFirst()))
+                .dataFetcher("congresses", env -> Fetch.statements(env, ((Person) env.getSource()).id(), StatementFilter.outgoing("ATTENDED"),
+                        limits.maxFirst(), false))
                 .dataFetcher("statements", Fetch.statementsField()));
     }
 
-    private static CompletableFuture<List<Statement>> memberships(DataFetchingEnvironment env) {
-        List<String> of = env.getArgument("of");
+    private CompletableFuture<List<Statement>> memberships(DataFetchingEnvironment env) {
         boolean retracted = Boolean.TRUE.equals(env.getArgument("includeRetracted"));
-        StatementFilter filter = new StatementFilter(List.of("MEMBER_OF"), StatementFilter.Direction.OUT, retracted);
-        return Fetch.statements(env, ((Person) env.getSource()).id(), filter)
-                .thenApply(all -> of == null ? all : all.stream().filter(s -> of.contains(s.toId())).toList());
+        StatementFilter filter = new StatementFilter(List.of("MEMBER_OF"), StatementFilter.Direction.OUT, retracted)
+                .towards(env.getArgument("of"));
+        return Fetch.statements(env, ((Person) env.getSource()).id(), filter, limits.maxFirst(), false);
     }
 
     private static CompletableFuture<List<Statement>> factionHistory(DataFetchingEnvironment env) {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.iskra.facts.Entity;
+import org.iskra.facts.NodeStore;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementStore;
 import org.iskra.store.Cypher;
@@ -17,6 +19,10 @@ import org.neo4j.driver.Record;
  */
 public final class ConnectionStore {
     private static final Cypher CONNECTIONS = Cypher.of(ConnectionStore.class, "connections");
+    /** The query for each number of hops (index 1…{@link ResearchWiring#MAX_HOPS}): the bound is part of the text. */
+    private static final List<Cypher> BY_HOPS = java.util.stream.IntStream.rangeClosed(0, ResearchWiring.MAX_HOPS)
+            .mapToObj(hops -> new Cypher(CONNECTIONS.name() + "[" + hops + "]", CONNECTIONS.text().replace("{MAX_HOPS}", Integer.toString(hops))))
+            .toList();
     static final int CANDIDATES = 1000;
 
     private final Graph graph;
@@ -42,7 +48,10 @@ public final class ConnectionStore {
         params.put("candidates", candidates);
         params.put("types", types);
         asOf.addTo(params);
-        return graph.read(CONNECTIONS, params, ConnectionStore::toPath);
+        if (maxHops < 1 || maxHops > ResearchWiring.MAX_HOPS) {
+            throw new IllegalArgumentException("maxHops " + maxHops);
+        }
+        return graph.read(BY_HOPS.get(maxHops), params, ConnectionStore::toPath);
     }
 
     private static GraphPath toPath(Record r) {
@@ -52,6 +61,7 @@ public final class ConnectionStore {
         for (int i = 0; i < statements.size(); i++) {
             steps.add(new PathStep(statements.get(i), ids.get(i), ids.get(i + 1)));
         }
-        return new GraphPath(ids, steps);
+        List<Entity> entities = r.get("nodes").asList(v -> NodeStore.toEntity(v.asNode()));
+        return new GraphPath(ids, steps, entities.stream().filter(java.util.Objects::nonNull).toList());
     }
 }

@@ -1,9 +1,17 @@
 package org.iskra.research;
 
 import java.util.List;
+import org.iskra.facts.Entity;
 
-/** A path between two entities: its entities in order, and the statements between them. */
-public record GraphPath(List<String> nodeIds, List<PathStep> steps) {
+/**
+ * A path between two entities: its entities' ids in order, and the statements between them;
+ * {@code entities} holds those entities as read with the path (to prime the batch loader).
+ */
+public record GraphPath(List<String> nodeIds, List<PathStep> steps, List<Entity> entities) {
+
+    public GraphPath(List<String> nodeIds, List<PathStep> steps) {
+        this(nodeIds, steps, List.of());
+    }
 
     public int length() {
         return steps.size();

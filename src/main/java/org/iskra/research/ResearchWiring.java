@@ -75,7 +75,9 @@ public final class ResearchWiring implements FeatureWiring {
         if (types != null) {
             types.forEach(Lookups::checkTypeName);
         }
-        return stores.search().search(query, types, first);
+        List<SearchHit> hits = stores.search().search(query, types, first);
+        Fetch.prime(env, hits.stream().map(SearchHit::entity).filter(java.util.Objects::nonNull).toList());
+        return hits;
     }
 
     private CompletableFuture<List<GraphPath>> connections(DataFetchingEnvironment env) {
@@ -90,7 +92,11 @@ public final class ResearchWiring implements FeatureWiring {
         AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
         List<String> types = env.getArgument("types");
         return Lookups.existing(env, List.of(from, to))
-                .thenApply(found -> stores.connections().connections(from, to, maxHops, first, types, asOf));
+                .thenApply(found -> {
+                    List<GraphPath> paths = stores.connections().connections(from, to, maxHops, first, types, asOf);
+                    paths.forEach(p -> Fetch.prime(env, p.entities()));
+                    return paths;
+                });
     }
 
     private CompletableFuture<Subgraph> neighbourhood(DataFetchingEnvironment env) {

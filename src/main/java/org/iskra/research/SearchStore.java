@@ -3,6 +3,7 @@ package org.iskra.research;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.iskra.facts.NodeStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 
@@ -10,7 +11,7 @@ import org.iskra.store.Graph;
 public final class SearchStore {
     private static final Cypher SEARCH = Cypher.of(SearchStore.class, "search");
     /** An entity whose whole name or alias equals the query counts this many times its text score. */
-    static final double EXACT_NAME_BOOST = 3.0;
+    public static final double EXACT_NAME_BOOST = 3.0;
 
     private final Graph graph;
 
@@ -26,6 +27,7 @@ public final class SearchStore {
         params.put("exactBoost", EXACT_NAME_BOOST);
         params.put("types", types);
         params.put("first", first);
-        return graph.read(SEARCH, params, r -> new SearchHit(r.get("score").asDouble(), r.get("id").asString(), r.get("type").asString()));
+        return graph.read(SEARCH, params, r -> new SearchHit(r.get("score").asDouble(), r.get("id").asString(), r.get("type").asString(),
+                NodeStore.toEntity(r.get("node").asNode())));
     }
 }

@@ -10,6 +10,7 @@ import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 import org.iskra.graphql.ErrorCode;
 import org.iskra.graphql.GraphQLRequest;
 import org.iskra.graphql.GraphQLService;
@@ -18,7 +19,9 @@ import org.iskra.importer.WriteTokens;
 /**
  * {@code /graphql} over HTTP, per the GraphQL-over-HTTP spec: POST with a JSON body, GET with
  * query parameters (queries only), {@code application/graphql-response+json} or
- * {@code application/json} responses chosen by {@code Accept}.
+ * {@code application/json} responses chosen by {@code Accept}. A GET answer carries an {@code ETag}
+ * made of the graph version and the request; the same GET with {@code If-None-Match} is answered
+ * 304 without running the query until a write changes the graph.
  */
 final class GraphQLHttp {
     static final String GRAPHQL_RESPONSE = "application/graphql-response+json";
@@ -26,10 +29,12 @@ final class GraphQLHttp {
 
     private final GraphQLService graphql;
     private final WriteTokens tokens;
+    private final LongSupplier graphVersion;
 
-    GraphQLHttp(GraphQLService graphql, WriteTokens tokens) {
+    GraphQLHttp(GraphQLService graphql, WriteTokens tokens, LongSupplier graphVersion) {
         this.graphql = graphql;
         this.tokens = tokens;
+        this.graphVersion = graphVersion;
     }
 
     void post(Context ctx) {
@@ -75,14 +80,40 @@ final class GraphQLHttp {
             ctx.header("Allow", "POST");
             throw new HttpError(405, ErrorCode.BAD_USER_INPUT, "Mutations are not allowed over GET; send them with POST");
         }
-        respond(ctx, mediaType, request);
+        String etag = etag(ctx, mediaType, query, rawVariables);
+        ctx.header("Vary", "Accept");
+        if (etag != null && Etags.matches(ctx.header("If-None-Match"), etag)) {
+            ctx.header("ETag", etag);
+            ctx.status(304);
+            return;
+        }
+        ExecutionResult result = respond(ctx, mediaType, request);
+        if (etag != null && ctx.statusCode() == 200 && result.getErrors().isEmpty()) {
+            ctx.header("ETag", etag);
+            ctx.header("Cache-Control", "no-cache");
+        }
     }
 
-    private void respond(Context ctx, String mediaType, GraphQLRequest request) {
+    /**
+     * The validator of a GET answer: the graph version (bumped by every write) and a hash of what
+     * was asked (query, variables, operation, media type); null when the version cannot be read.
+     */
+    private String etag(Context ctx, String mediaType, String query, String rawVariables) {
+        long version;
+        try {
+            version = graphVersion.getAsLong();
+        } catch (RuntimeException e) {
+            return null; // the database is unreachable: the request itself will say so
+        }
+        return Etags.of(version, query, rawVariables, ctx.queryParam("operationName"), mediaType);
+    }
+
+    private ExecutionResult respond(Context ctx, String mediaType, GraphQLRequest request) {
         ExecutionResult result = graphql.execute(request);
         ctx.status(status(result, mediaType));
         ctx.contentType(mediaType + "; charset=utf-8");
         ctx.result(Json.bytes(specification(result)));
+        return result;
     }
 
     /**

@@ -39,7 +39,7 @@ public final class HttpApi {
     /** The HTTP API over {@code app}; {@code inFlight} counts running GraphQL requests for a graceful stop. */
     public static Javalin create(IskraApp app, InFlight inFlight) {
         Config settings = app.config();
-        GraphQLHttp graphql = new GraphQLHttp(app.graphql(), WriteTokens.parse(settings.writeTokens()));
+        GraphQLHttp graphql = new GraphQLHttp(app.graphql(), WriteTokens.parse(settings.writeTokens()), app.graph()::version);
         RateLimiter rateLimiter = new RateLimiter(settings.rateLimit());
         String sdl = SchemaFactory.sdl();
         String graphiqlPage = resource("graphiql.html");

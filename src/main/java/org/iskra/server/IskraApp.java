@@ -2,6 +2,9 @@ package org.iskra.server;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
 import org.iskra.graphql.GraphQLService;
 import org.iskra.graphql.Stores;
 import org.iskra.store.EmbeddedNeo4j;
@@ -22,7 +25,7 @@ public final class IskraApp implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(IskraApp.class);
 
     private final Config config;
-    private final EmbeddedNeo4j embedded;
+    private volatile EmbeddedNeo4j embedded;
     private final Graph graph;
     private final Stores stores;
     private GraphQLService graphql;
@@ -37,19 +40,49 @@ public final class IskraApp implements AutoCloseable {
 
     /** Opens the database (starting the embedded one if needed) and applies the migrations. */
     public static IskraApp open(Config config) {
-        EmbeddedNeo4j embedded = null;
+        return open(config, app -> {});
+    }
+
+    /**
+     * As {@link #open(Config)}; {@code meanwhile} (and the GraphQL schema build) runs on another
+     * thread while the embedded database starts, which is most of the start-up time.
+     */
+    public static IskraApp open(Config config, Consumer<IskraApp> meanwhile) {
         String uri = config.neo4jUri();
         AuthToken auth = AuthTokens.basic(config.neo4jUser(), config.neo4jPassword());
+        int boltPort = 0;
         if (config.embedded()) {
-            embedded = EmbeddedNeo4j.start(config.store(), config.pageCache(), config.limits().requestTimeout().plusSeconds(50));
-            uri = embedded.boltUri();
+            boltPort = EmbeddedNeo4j.freePort();
+            uri = "bolt://127.0.0.1:" + boltPort;
             auth = AuthTokens.none();
         }
-        Driver driver = GraphDatabase.driver(uri, auth, Graph.driverConfig());
+        Driver driver = GraphDatabase.driver(uri, auth, Graph.driverConfig()); // connects on first use
         Duration timeout = config.limits().requestTimeout();
         Graph graph = new Graph(driver, config.neo4jDatabase(), timeout, config.limits().writeTimeout());
-        IskraApp app = new IskraApp(config, embedded, graph);
+        IskraApp app = new IskraApp(config, null, graph);
+        CompletableFuture<Void> prepared = CompletableFuture.runAsync(() -> {
+            app.graphql();
+            meanwhile.accept(app);
+        }, runnable -> Thread.ofPlatform().name("iskra-prepare").start(runnable));
+        long started = System.nanoTime();
+        try {
+            if (config.embedded()) {
+                app.embedded = EmbeddedNeo4j.start(config.store(), config.pageCache(), timeout.plusSeconds(50), boltPort);
+            }
+            prepared.join();
+        } catch (RuntimeException e) {
+            prepared.cancel(true);
+            driver.close();
+            if (app.embedded != null) {
+                app.embedded.close();
+            }
+            throw e instanceof CompletionException && e.getCause() instanceof RuntimeException cause ? cause : e;
+        }
+        long databaseStarted = System.nanoTime();
         app.migrate();
+        LOG.info("Start-up: {} in {} ms (GraphQL schema and routes built meanwhile), migrations checked in {} ms",
+                config.embedded() ? "embedded Neo4j started" : "driver ready", (databaseStarted - started) / 1_000_000,
+                (System.nanoTime() - databaseStarted) / 1_000_000);
         return app;
     }
 

@@ -69,7 +69,9 @@ public final class Main {
     private static int serve(List<String> args) {
         long started = System.nanoTime();
         Config config = Config.from(args, System.getenv());
-        IskraApp app = IskraApp.open(config);
+        InFlight inFlight = new InFlight();
+        java.util.concurrent.atomic.AtomicReference<Javalin> prepared = new java.util.concurrent.atomic.AtomicReference<>();
+        IskraApp app = IskraApp.open(config, a -> prepared.set(HttpApi.create(a, inFlight))); // routes built while Neo4j starts
         try {
             app.seedIfEmpty();
         } catch (FactImporter.InvalidDataException e) {
@@ -79,8 +81,7 @@ public final class Main {
         } catch (Exception e) {
             LOG.warn("Could not load the data folder yet: {}", e.getMessage());
         }
-        InFlight inFlight = new InFlight();
-        Javalin http = HttpApi.create(app, inFlight).start();
+        Javalin http = prepared.get().start();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(http, inFlight, app), "iskra-shutdown"));
         LOG.info("Iskra serves http://localhost:{}/graphql (explorer at /, GraphiQL at /graphiql) after {} ms, on {}", http.port(),
                 (System.nanoTime() - started) / 1_000_000, config.embedded() ? "embedded Neo4j in " + config.store().toAbsolutePath() : config.neo4jUri());

@@ -90,9 +90,12 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         return false;
     }
 
-    private static int freePort() throws IOException {
+    /** A free port on the loopback interface, for Bolt. */
+    public static int freePort() {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new IllegalStateException("No free port for Bolt: " + e.getMessage(), e);
         }
     }
 

@@ -39,6 +39,12 @@ public final class Graph implements AutoCloseable {
     private final TransactionConfig writeConfig;
     private final Duration writeTimeout;
     private final AtomicLong statementsSent = new AtomicLong();
+    private static final Cypher GRAPH_VERSION = Cypher.of(Graph.class, "graphVersion");
+    /** How long a graph version read from the database is trusted (writes of this process invalidate it at once). */
+    static final Duration VERSION_TTL = Duration.ofSeconds(1);
+    private volatile long version = -1;
+    private volatile long versionReadAt;
+    private final AtomicLong writes = new AtomicLong();
 
     public Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout) {
         this.driver = driver;
@@ -100,13 +106,43 @@ public final class Graph implements AutoCloseable {
             throw Deadline.timedOut();
         }
         TransactionConfig config = left.compareTo(writeTimeout) < 0 ? TransactionConfig.builder().withTimeout(left).build() : writeConfig;
-        T result = inSession(AccessMode.WRITE, session -> session.executeWrite(tx -> {
-            T value = work.execute(tx);
-            deadline.claimCommit();
-            return value;
-        }, config));
-        deadline.committed();
-        return result;
+        try {
+            T result = inSession(AccessMode.WRITE, session -> session.executeWrite(tx -> {
+                T value = work.execute(tx);
+                deadline.claimCommit();
+                return value;
+            }, config));
+            deadline.committed();
+            return result;
+        } finally {
+            writes.incrementAndGet(); // whatever the outcome, the next reader asks the database
+            version = -1;
+        }
+    }
+
+    /**
+     * The graph version (bumped by every write), for HTTP validators: kept in memory, so asking costs
+     * nothing; read again after any write through this process, and at most {@link #VERSION_TTL}
+     * after the last read (for writes made by other processes on the same database).
+     */
+    public long version() {
+        long known = version;
+        if (known >= 0 && System.nanoTime() - versionReadAt < VERSION_TTL.toNanos()) {
+            return known;
+        }
+        synchronized (this) {
+            if (version >= 0 && System.nanoTime() - versionReadAt < VERSION_TTL.toNanos()) {
+                return version;
+            }
+            long writesBefore = writes.get();
+            long readAt = System.nanoTime();
+            long read = readSingle(GRAPH_VERSION, Map.of(), r -> r.get("version").asLong());
+            if (writes.get() == writesBefore) { // a write meanwhile may have made this value stale: do not keep it
+                versionReadAt = readAt;
+                version = read;
+            }
+            return read;
+        }
     }
 
     /** Counts a statement sent inside {@link #inRead}/{@link #inWrite}. */

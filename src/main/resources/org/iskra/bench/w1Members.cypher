@@ -8,8 +8,8 @@ WITH size(rows) AS total, rows[0..50] AS page
 UNWIND page AS row
 WITH total, row.p AS p, row.m AS m, row.o AS o
 CALL (m) {
-  MATCH (s:Source)
-  WHERE s.id IN m.sources
+  MATCH (s:Entity)
+  WHERE s.id IN m.sources AND s:Source
   RETURN collect(s.title) AS sources
 }
 RETURN total, collect({person: p {.id, .name}, organization: o.id, since: m.start, until: m.end, sources: sources}) AS page

@@ -1,7 +1,9 @@
 // How many memberships of each organization pass the filters of membersByOrganization.cypher,
 // counted without materialising them (for a members list asked only for its totalCount).
 UNWIND $organizationIds AS organizationId
-MATCH (p:Person)-[m:MEMBER_OF]->(o:Organization {id: organizationId})
+MATCH (o:Entity {id: organizationId})
+WHERE o:Organization
+MATCH (p:Person)-[m:MEMBER_OF]->(o)
 WHERE ($includeRetracted OR m.retracted IS NULL)
   AND ($role IS NULL OR m.role = $role)
   AND ($afterHi IS NULL OR m.startLo > $afterHi)

@@ -1,7 +1,10 @@
 // The memberships of each organization in $organizationIds, one row per organization with members.
-// Same filters and order as members.cypher.
+// Same filters and order as members.cypher; rows are sorted and counted as references, only the
+// page is read in full, with its people.
 UNWIND $organizationIds AS organizationId
-MATCH (p:Person)-[m:MEMBER_OF]->(o:Organization {id: organizationId})
+MATCH (o:Entity {id: organizationId})
+WHERE o:Organization
+MATCH (p:Person)-[m:MEMBER_OF]->(o)
 WHERE ($includeRetracted OR m.retracted IS NULL)
   AND ($role IS NULL OR m.role = $role)
   AND ($afterHi IS NULL OR m.startLo > $afterHi)
@@ -9,5 +12,8 @@ WHERE ($includeRetracted OR m.retracted IS NULL)
   AND ($onLo IS NULL OR (m.startLo <= $onHi AND coalesce(m.endHi, $onLo) >= $onLo))
 WITH organizationId, p, m
 ORDER BY m.startLo, p.name
-WITH organizationId, collect(m {.*, type: 'MEMBER_OF', from: p.id, to: organizationId}) AS rows
-RETURN organizationId, size(rows) AS total, rows[$skip..$skip + $limit] AS page
+WITH organizationId, collect([m, p]) AS rows
+WITH organizationId, size(rows) AS total, rows[$skip..$skip + $limit] AS page
+RETURN organizationId, total,
+       [row IN page | {statement: properties(row[0]), from: row[1].id, to: organizationId}] AS page,
+       [row IN page | row[1]] AS related

@@ -1,7 +1,9 @@
 // Pairs of memberships of the same organization, one of $id and one of another person, whose periods
 // may overlap: neither begins after the other ended (an unknown end is open, but nobody is a member
 // after their death). Retracted statements never count.
-MATCH (p:Person {id: $id})-[mine:MEMBER_OF]->(o:Organization)<-[theirs:MEMBER_OF]-(q:Person)
+MATCH (p:Entity {id: $id})
+WHERE p:Person
+MATCH (p)-[mine:MEMBER_OF]->(o:Organization)<-[theirs:MEMBER_OF]-(q:Person)
 WHERE q <> p AND mine.retracted IS NULL AND theirs.retracted IS NULL
 WITH p, o, q, mine, theirs, coalesce(mine.endHi, p.diedHi) AS myEnd, coalesce(theirs.endHi, q.diedHi) AS theirEnd
 WHERE (mine.startLo IS NULL OR theirEnd IS NULL OR mine.startLo <= theirEnd)

@@ -79,7 +79,7 @@ class RoundTripsIT {
             long trips = roundTrips(service, """
                     { members(of: ["bolsheviks", "mensheviks"], joinedAfter: "1902", first: 100) {
                         totalCount nodes { person { id name } organization { id } since until sources { title } } } }""");
-            // the members page; then people, organizations and sources (all fields of Membership) in one batch
+            // the members page, which brings its people and organizations along; then the sources
             assertEquals(2, trips);
         }
     }
