@@ -5,6 +5,7 @@ import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.idl.RuntimeWiring;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import org.iskra.congresses.Congress;
 import org.iskra.facts.PartialDate;
@@ -131,8 +132,8 @@ public final class ResearchWiring implements FeatureWiring {
 
     private CompletableFuture<List<FactionYear>> factionCounts(DataFetchingEnvironment env) {
         List<String> of = env.getArgument("of");
-        int from = env.<Integer>getArgument("from");
-        int to = env.<Integer>getArgument("to");
+        int from = Objects.requireNonNullElse(env.<Integer>getArgument("from"), 1903); // an explicit null means the default
+        int to = Objects.requireNonNullElse(env.<Integer>getArgument("to"), 1917);
         if (of.isEmpty() || of.size() > MAX_FACTIONS) {
             throw IskraException.badInput("`of` must name 1 to " + MAX_FACTIONS + " organizations, got " + of.size());
         }

@@ -74,4 +74,10 @@ class ResearchNetworksIT extends ShippedDataServer {
         assertTrue(counts.at("/0/members").asInt() > 10, counts.toString());
         assertTrue(counts.at("/28/members").asInt() > counts.at("/0/members").asInt(), "more Bolsheviks in 1917 than in 1903: " + counts);
     }
+
+    @Test
+    void factionCountsTakeAnExplicitNullYearAsTheDefault() {
+        JsonNode counts = data("{ factionCounts(from: null, to: null) { year members } }").get("factionCounts");
+        assertEquals(data("{ factionCounts { year members } }").get("factionCounts"), counts);
+    }
 }
