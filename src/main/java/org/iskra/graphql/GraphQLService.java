@@ -35,6 +35,7 @@ public final class GraphQLService implements AutoCloseable {
     private final ApiLimits limits;
     private final boolean introspection;
     private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
+    private final Turns turns;
 
     public GraphQLService(Stores stores, ApiLimits limits) {
         this(stores, limits, true);
@@ -42,9 +43,15 @@ public final class GraphQLService implements AutoCloseable {
 
     /** With {@code introspection} false, {@code __schema} and {@code __type} are refused ({@code __typename} still works). */
     public GraphQLService(Stores stores, ApiLimits limits, boolean introspection) {
+        this(stores, limits, introspection, new Turns(limits.maxRunning()));
+    }
+
+    /** With the turns given (tests hold one to fill the line). */
+    GraphQLService(Stores stores, ApiLimits limits, boolean introspection, Turns turns) {
         this.stores = stores;
         this.limits = limits;
         this.introspection = introspection;
+        this.turns = turns;
         this.schema = SchemaFactory.build(stores, limits);
         ErrorMapping errors = new ErrorMapping();
         this.graphql = GraphQL.newGraphQL(schema)
@@ -60,8 +67,30 @@ public final class GraphQLService implements AutoCloseable {
         return schema;
     }
 
-    /** Runs the request within the time limit; the result always carries codes on its errors. */
+    /**
+     * Runs the request once its turn comes (at most {@code maxRunning} run at once), within the
+     * time limit counted from then; a request whose turn does not come within the time limit is
+     * refused with UNAVAILABLE. The result always carries codes on its errors.
+     */
     public ExecutionResult execute(GraphQLRequest request) {
+        try {
+            if (!turns.take(limits.requestTimeout())) {
+                LOG.warn("Request {} refused: no turn to run within {} ({} running)", RequestIds.current(), limits.requestTimeout(), limits.maxRunning());
+                return failure(ErrorCode.UNAVAILABLE, "The server is busy: the request could not start within " + seconds(limits.requestTimeout())
+                        + " s. Try again shortly.");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return failure(ErrorCode.UNAVAILABLE, "The server is shutting down; try again shortly.");
+        }
+        try {
+            return run(request);
+        } finally {
+            turns.give();
+        }
+    }
+
+    private ExecutionResult run(GraphQLRequest request) {
         String requestId = RequestIds.current();
         Deadline deadline = Deadline.after(limits.requestTimeout());
         ExecutionInput input = ExecutionInput.newExecutionInput()

@@ -51,6 +51,7 @@ public record Config(
             new Setting("--max-complexity", "ISKRA_MAX_COMPLEXITY", "200000", "cost budget of one query: fields times the items their lists may hold (`first`, else 10)"),
             new Setting("--max-aliases", "ISKRA_MAX_ALIASES", "50", "most aliases in one operation"),
             new Setting("--max-root-fields", "ISKRA_MAX_ROOT_FIELDS", "50", "most root fields in one operation"),
+            new Setting("--max-running", "ISKRA_MAX_RUNNING", "auto", "GraphQL requests executed at once (auto: 4 per CPU core); the others wait in line up to --timeout, then 503"),
             new Setting("--max-body", "ISKRA_MAX_BODY", "1m", "largest request body (bytes; k and m suffixes); larger is 413"),
             new Setting("--max-url", "ISKRA_MAX_URL", "8k", "longest request URL (path and query string); longer is 414"),
             new Setting("--max-headers", "ISKRA_MAX_HEADERS", "16k", "largest request line plus headers; larger is 431"),
@@ -67,7 +68,7 @@ public record Config(
             v.put(s.flag(), value.apply(s));
         }
         ApiLimits limits = new ApiLimits(integer(v, "--max-first"), integer(v, "--max-depth"), duration(v.get("--timeout")),
-                integer(v, "--max-complexity"), integer(v, "--max-aliases"), integer(v, "--max-root-fields"));
+                integer(v, "--max-complexity"), integer(v, "--max-aliases"), integer(v, "--max-root-fields"), running(v.get("--max-running")));
         HttpLimits http = new HttpLimits(bytes(v, "--max-body"), (int) bytes(v, "--max-url"), (int) bytes(v, "--max-headers"));
         return new Config(integer(v, "--port"), Path.of(v.get("--store")), Path.of(v.get("--data")),
                 blankToNull(v.get("--neo4j-uri")), v.get("--neo4j-user"), v.get("--neo4j-password"),
@@ -104,6 +105,23 @@ public record Config(
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(flag + " must be a whole number, got \"" + v.get(flag) + "\"");
         }
+    }
+
+    /** {@code auto} (4 per CPU core) or a positive whole number. */
+    private static int running(String text) {
+        String t = text.trim().toLowerCase();
+        if (t.equals("auto")) {
+            return ApiLimits.perCore(4);
+        }
+        try {
+            int n = Integer.parseInt(t);
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // falls through to the error below
+        }
+        throw new IllegalArgumentException("--max-running must be auto or a positive whole number, got \"" + text + "\"");
     }
 
     /** {@code 1m}, {@code 16k} or a plain number of bytes. */
