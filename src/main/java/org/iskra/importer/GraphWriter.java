@@ -16,8 +16,9 @@ import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Values;
 
 /**
- * Writes a validated batch in one write transaction: entities and statements are upserted by id
- * (MERGE), records equal to what is stored are left alone, so re-sending a batch changes nothing.
+ * Writes a validated batch in one write transaction, upserting by id: each record is compared with
+ * what is stored; new ones are created (the id constraints refuse a concurrent duplicate), changed
+ * ones updated, equal ones left alone, so re-sending a batch changes nothing.
  */
 public final class GraphWriter {
     private static final Cypher EXISTING_ENTITIES = Cypher.of(GraphWriter.class, "existingEntities");
