@@ -7,6 +7,7 @@ import java.util.Map;
 import org.iskra.facts.Props;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementStore;
+import org.iskra.facts.StatementType;
 import org.iskra.graphql.ErrorCode;
 import org.iskra.graphql.IskraException;
 import org.iskra.store.Cypher;
@@ -19,7 +20,7 @@ public final class AuditStore {
     private static final Cypher BATCH_BY_ID = Cypher.of(AuditStore.class, "batchById");
     private static final Cypher RECENT_BATCHES = Cypher.of(AuditStore.class, "recentBatches");
     private static final Cypher RETRACT = Cypher.of(AuditStore.class, "retract");
-    private static final Cypher STATEMENT_BY_ID = Cypher.of(AuditStore.class, "statementById");
+    private static final Cypher STATEMENT_BY_ID = Cypher.of(AuditStore.class, "statementById").forEveryType();
     private static final Cypher KIND_OF_ID = Cypher.of(AuditStore.class, "isSource");
 
     private final Graph graph;
@@ -69,7 +70,8 @@ public final class AuditStore {
             params.put("source", sourceId);
             params.put("versionKey", GraphVersion.counterKey());
             graph.sent();
-            return StatementStore.toStatement(tx.run(RETRACT.text(), params).single().get("statement"));
+            StatementType type = StatementType.valueOf(current.getFirst().type());
+            return StatementStore.toStatement(tx.run(RETRACT.withType(type).text(), params).single().get("statement"));
         }, deadline);
     }
 

@@ -34,6 +34,15 @@ public record Cypher(String name, String text) {
         return new Cypher(name + "[" + type.name() + "]", text.replace("{TYPE}", type.name()));
     }
 
+    /**
+     * The statement for every relationship type of {@code StatementType} at once: its
+     * {@link #withType} forms joined by {@code UNION ALL} (each branch must return the same columns).
+     */
+    public Cypher forEveryType() {
+        return new Cypher(name + "[*]", java.util.Arrays.stream(org.iskra.facts.StatementType.values())
+                .map(type -> withType(type).text()).collect(java.util.stream.Collectors.joining("\nUNION ALL\n")));
+    }
+
     /** The statement with its {@code {LABEL}} placeholder replaced by an entity kind's label (a closed list, as for types). */
     public Cypher withLabel(org.iskra.facts.EntityKind kind) {
         return new Cypher(name + "[" + kind.label() + "]", text.replace("{LABEL}", kind.label()));

@@ -1,5 +1,8 @@
-// Replaces the stored properties of existing statements of one type ({TYPE}) whose ends are unchanged.
+// Replaces the stored properties of existing statements of one type ({TYPE}) whose ends are
+// unchanged. One index seek per row (see existingStatements.cypher).
 UNWIND $rows AS row
-MATCH ()-[r:{TYPE} {id: row.id}]->()
-USING INDEX r:{TYPE}(id)
-SET r = row.props
+CALL (row) {
+  MATCH ()-[r:{TYPE} {id: row.id}]->()
+  USING INDEX r:{TYPE}(id)
+  SET r = row.props
+}
