@@ -35,8 +35,8 @@ import org.iskra.store.Graph;
 public final class LoadBenchmark {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    /** What to run: graph size, concurrency, time per phase, where to keep the store and the results. */
-    public record Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out) {}
+    /** What to run: graph size, concurrency, time per phase, where to keep the store and the results, which workloads (empty: all). */
+    public record Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out, List<String> workloads) {}
 
     /** The figures of one workload. */
     public record Result(String workload, String description, Latencies.Summary graphql, Latencies.Summary cypher,
@@ -53,6 +53,9 @@ public final class LoadBenchmark {
             try {
                 List<Result> results = new ArrayList<>();
                 for (Workload w : Workload.all(s.people())) {
+                    if (!s.workloads().isEmpty() && !s.workloads().contains(w.name())) {
+                        continue;
+                    }
                     results.add(measure(w, s, http.port(), app.graph()));
                 }
                 report(s, results);

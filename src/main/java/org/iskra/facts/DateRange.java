@@ -1,7 +1,9 @@
 package org.iskra.facts;
 
+import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Date filters with the interval semantics of the public contract, turned into query parameters:
@@ -12,6 +14,33 @@ import java.util.Map;
 public record DateRange(PartialDate after, PartialDate before, PartialDate on) {
 
     public static final DateRange ANY = new DateRange(null, null, null);
+
+    /** Exclusive bounds on an earliest possible date: {@code above < lo < below}. */
+    public record Bounds(LocalDate above, LocalDate below) {}
+
+    /** The earliest and latest dates Neo4j stores: the open ends of {@link Bounds}. */
+    private static final LocalDate FIRST = LocalDate.of(-999_999_999, 1, 1);
+    private static final LocalDate LAST = LocalDate.of(999_999_999, 12, 31);
+
+    /**
+     * The bounds these filters imply on the earliest possible date ({@code lo}) of a matching
+     * interval, so a range index on it can find the candidates; empty when there are none. They
+     * only narrow: every filter is still checked as it is.
+     */
+    public Optional<Bounds> startBounds() {
+        if (after == null && before == null && on == null) {
+            return Optional.empty();
+        }
+        LocalDate above = after == null ? FIRST : after.hi();
+        LocalDate below = LAST;
+        if (before != null) {
+            below = before.lo(); // hi < before.lo and lo <= hi
+        }
+        if (on != null && on.hi().plusDays(1).isBefore(below)) {
+            below = on.hi().plusDays(1); // lo <= on.hi
+        }
+        return Optional.of(new Bounds(above, below));
+    }
 
     /** Parameters {@code afterHi}, {@code beforeLo}, {@code onLo}, {@code onHi} (null when not filtering). */
     public Map<String, Object> params() {

@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.function.Consumer;
 import org.iskra.graphql.Connection;
 import org.iskra.graphql.Page;
@@ -15,7 +16,10 @@ import org.neo4j.driver.Value;
 
 /** Loads the statements of many entities at once, in chronological order. */
 public final class StatementStore {
-    private static final Cypher STATEMENTS_ABOUT = Cypher.of(StatementStore.class, "statementsAbout");
+    private static final Cypher STATEMENTS_ABOUT_TEMPLATE = Cypher.of(StatementStore.class, "statementsAbout");
+    /** Every key reads its list from the start, at most {@code $limit} statements: the first ones are kept, not all sorted. */
+    private static final Cypher STATEMENTS_ABOUT_FIRST = STATEMENTS_ABOUT_TEMPLATE.with("{LIMIT}", "LIMIT $limit");
+    private static final Cypher STATEMENTS_ABOUT = STATEMENTS_ABOUT_TEMPLATE.with("{LIMIT}", "");
     private static final Cypher STATEMENTS_PAGE = Cypher.of(StatementStore.class, "statementsPage");
 
     private final Graph graph;
@@ -57,7 +61,10 @@ public final class StatementStore {
             params.add(k);
             result.put(key, new ArrayList<>());
         }
-        graph.read(STATEMENTS_ABOUT, Map.of("keys", params), r -> {
+        OptionalInt limit = ordered.stream().allMatch(k -> k.after() == null && k.first() != null)
+                ? ordered.stream().mapToInt(StatementKey::first).max() : OptionalInt.empty();
+        Cypher query = limit.isPresent() ? STATEMENTS_ABOUT_FIRST : STATEMENTS_ABOUT;
+        graph.read(query, Map.of("keys", params, "limit", limit.orElse(0)), r -> {
             result.get(ordered.get(r.get("key").asInt())).add(toStatement(r.get("statement")));
             Entity other = NodeStore.toEntity(r.get("other").asNode());
             if (other != null) {

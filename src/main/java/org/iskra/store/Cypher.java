@@ -43,6 +43,11 @@ public record Cypher(String name, String text) {
                 .map(type -> withType(type).text()).collect(java.util.stream.Collectors.joining("\nUNION ALL\n")));
     }
 
+    /** The statement with a placeholder of its template replaced by a fixed piece of Cypher (never by user input). */
+    public Cypher with(String placeholder, String cypher) {
+        return new Cypher(name + "[" + cypher + "]", text.replace(placeholder, cypher));
+    }
+
     /** The statement with its {@code {LABEL}} placeholder replaced by an entity kind's label (a closed list, as for types). */
     public Cypher withLabel(org.iskra.facts.EntityKind kind) {
         return new Cypher(name + "[" + kind.label() + "]", text.replace("{LABEL}", kind.label()));

@@ -5,19 +5,34 @@
 // part after the statement with id `after` (null: from the start), at most `first` (null: listed) is
 // returned; `after` names a statement, or with `afterOther` the entity at the other end of one.
 // Only the returned part is read in full, with the entity at the other end of each statement.
+// Each direction has its own branch, so a congress's thousands of attendances are not tested for
+// their direction one by one. {LIMIT} is "LIMIT $limit" when every key asks for at most $limit
+// statements from the start (the database then keeps the first ones instead of sorting them all),
+// else empty.
 UNWIND $keys AS k
 MATCH (n:Entity {id: k.about})
 CALL (n, k) {
-  MATCH (n)-[r]-(m:Entity)
+  CALL (n, k) {
+    WITH n, k WHERE k.direction = 'OUT'
+    MATCH (n)-[r]->(m:Entity)
+    RETURN r, m
+    UNION ALL
+    WITH n, k WHERE k.direction = 'IN'
+    MATCH (n)<-[r]-(m:Entity)
+    RETURN r, m
+    UNION ALL
+    WITH n, k WHERE k.direction = 'BOTH'
+    MATCH (n)-[r]-(m:Entity)
+    RETURN r, m
+  }
+  WITH r, m
   WHERE (k.types IS NULL OR type(r) IN k.types)
-    AND (k.direction = 'BOTH'
-      OR (k.direction = 'OUT' AND startNode(r) = n)
-      OR (k.direction = 'IN' AND endNode(r) = n))
     AND (k.includeRetracted OR r.retracted IS NULL)
     AND (k.others IS NULL OR m.id IN k.others)
     AND (k.grouping IS NULL OR r.grouping = k.grouping)
   WITH r, m
   ORDER BY coalesce(r.startLo, r.dateLo, m.whenLo), r.id
+  {LIMIT}
   WITH collect(r) AS listed
   WITH listed, CASE WHEN k.after IS NULL THEN 0
                  WHEN k.afterOther THEN coalesce(head([i IN range(0, size(listed) - 1)

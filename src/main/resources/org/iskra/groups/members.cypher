@@ -1,7 +1,7 @@
 // Memberships of any organization in $of, filtered with the interval semantics of PartialDate
 // (unknown start dates never match a date filter), sorted by start date (unknown last). Rows are
-// sorted and counted as references; only the page is read in full, with its people and
-// organizations (the API resolves them from here).
+// sorted and counted as references; only the page is read in full, with its people,
+// organizations and sources (the API resolves them from here).
 MATCH (o:Entity)
 WHERE o.id IN $of AND o:Organization
 MATCH (p:Person)-[m:MEMBER_OF]->(o)
@@ -16,4 +16,5 @@ WITH collect([m, p, o]) AS rows
 WITH size(rows) AS total, rows[$skip..$skip + $limit] AS page
 RETURN total,
        [row IN page | {statement: properties(row[0]), from: row[1].id, to: row[2].id}] AS page,
-       [row IN page | row[1]] + [row IN page | row[2]] AS related
+       [row IN page | row[1]] + [row IN page | row[2]]
+         + COLLECT { UNWIND page AS row UNWIND row[0].sources AS sourceId MATCH (s:Entity {id: sourceId}) RETURN DISTINCT s } AS related

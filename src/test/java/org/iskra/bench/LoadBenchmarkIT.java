@@ -23,7 +23,7 @@ class LoadBenchmarkIT {
         Path dir = Files.createTempDirectory("iskra-bench-it");
         Path out = dir.resolve("results.json");
         List<LoadBenchmark.Result> results = LoadBenchmark.run(new LoadBenchmark.Settings(
-                1_000, 2, Duration.ofSeconds(1), Duration.ofMillis(300), dir.resolve("store"), out));
+                1_000, 2, Duration.ofSeconds(1), Duration.ofMillis(300), dir.resolve("store"), out, List.of()));
         assertEquals(List.of("W1", "W2", "W3", "W4", "W5"), results.stream().map(LoadBenchmark.Result::workload).toList());
         for (LoadBenchmark.Result r : results) {
             assertEquals(0, r.graphql().errors(), r.toString());

@@ -79,7 +79,8 @@ class RoundTripsIT {
             long trips = roundTrips(service, """
                     { members(of: ["bolsheviks", "mensheviks"], joinedAfter: "1902", first: 100) {
                         totalCount nodes { person { id name } organization { id } since until sources { title } } } }""");
-            // the members page, which brings its people and organizations along; then the sources
+            // the share of all memberships the two parties hold (it picks the access path), then the
+            // members page, which brings its people, organizations and sources along
             assertEquals(2, trips);
         }
     }
