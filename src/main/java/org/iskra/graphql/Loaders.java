@@ -32,7 +32,9 @@ public final class Loaders {
         DataLoaderRegistry registry = new DataLoaderRegistry();
         DataLoader<String, Entity> nodes = DataLoaderFactory.newMappedDataLoader(
                 ids -> CompletableFuture.completedFuture(stores.nodes().byIds(ids)));
-        Consumer<Entity> prime = e -> nodes.prime(e.id(), e);
+        // looked up at each use: the engine may register its own wrapper of a loader in the
+        // registry, and priming the instance created here would then fill a cache no field reads
+        Consumer<Entity> prime = e -> registry.<String, Entity>getDataLoader(NODES).prime(e.id(), e);
         registry.register(NODES, nodes);
         registry.register(STATEMENTS, DataLoaderFactory.<StatementKey, List<Statement>>newMappedDataLoader(
                 keys -> CompletableFuture.completedFuture(stores.statements().about(keys, prime))));

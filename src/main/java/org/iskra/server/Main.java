@@ -52,7 +52,7 @@ public final class Main {
                     "Soak run against a running server: C clients mix reads and authorised writes (token in ISKRA_SOAK_TOKEN), "
                             + "the server's heap and RSS are sampled every 5 s, then every acknowledged write is checked; exit 1 on any error or lost write. "
                             + "bench/soak.sh starts a server and runs it.") : soak(args);
-            case "bench" -> help ? usage(System.out, "bench [--people N] [--clients C] [--seconds S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE]\n"
+            case "bench" -> help ? usage(System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE]\n"
                     + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER\n"
                     + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]",
                     "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store).\n"
@@ -135,6 +135,7 @@ public final class Main {
         int people = intFlag(args, "--people", 10_000);
         int clients = intFlag(args, "--clients", 8);
         int seconds = intFlag(args, "--seconds", 10);
+        int warmup = intFlag(args, "--warmup", 10);
         int storeAt = args.indexOf("--store");
         int outAt = args.indexOf("--out");
         int workloadsAt = args.indexOf("--workloads");
@@ -143,7 +144,7 @@ public final class Main {
         Path out = outAt >= 0 ? Path.of(args.get(outAt + 1)) : Path.of("bench-results", "bench-" + people + "-" + System.currentTimeMillis() + ".json");
         try {
             org.iskra.bench.LoadBenchmark.run(new org.iskra.bench.LoadBenchmark.Settings(people, clients,
-                    java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(Math.max(1, seconds / 5)), store, out, workloads));
+                    java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(warmup), store, out, workloads));
             return 0;
         } catch (Exception e) {
             System.err.println("iskra: benchmark failed: " + e.getMessage());

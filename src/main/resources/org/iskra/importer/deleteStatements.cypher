@@ -3,6 +3,6 @@
 UNWIND $ids AS id
 CALL (id) {
   MATCH ()-[r:{TYPE} {id: id}]->()
-  USING INDEX r:{TYPE}(id)
+  USING INDEX SEEK r:{TYPE}(id)
   DELETE r
 }

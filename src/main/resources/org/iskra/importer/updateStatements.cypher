@@ -3,6 +3,6 @@
 UNWIND $rows AS row
 CALL (row) {
   MATCH ()-[r:{TYPE} {id: row.id}]->()
-  USING INDEX r:{TYPE}(id)
+  USING INDEX SEEK r:{TYPE}(id)
   SET r = row.props
 }

@@ -6,8 +6,8 @@ UNWIND range($from, $to) AS year
 UNWIND range(0, size($of) - 1) AS position
 WITH year, position, $of[position] AS faction,
      date({year: year, month: 1, day: 1}) AS yearLo, date({year: year, month: 12, day: 31}) AS yearHi
-OPTIONAL MATCH (p:Person)-[m:MEMBER_OF]->(:Organization {id: faction})
-WHERE m.retracted IS NULL
+OPTIONAL MATCH (p:Person)-[m:MEMBER_OF]->(o:Entity {id: faction})
+WHERE o:Organization AND m.retracted IS NULL
   AND m.startLo <= yearHi
   AND (m.endHi IS NULL OR m.endHi >= yearLo)
   AND (p.diedHi IS NULL OR p.diedHi >= yearLo)

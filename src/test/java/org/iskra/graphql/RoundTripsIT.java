@@ -84,4 +84,26 @@ class RoundTripsIT {
             assertEquals(2, trips);
         }
     }
+
+    /** The shapes of the benchmark's W2 and W3 (see {@code bench/Workload}): a fixed cost, exactly. */
+    @Test
+    void theBenchmarkShapesCostAFixedNumberOfRoundTrips() {
+        String w2 = """
+                { person(id: "p0") { id name memberships(first: 20) { since organization { id name } }
+                    works(first: 20) { id name } congresses(first: 20) { grouping congress { id name
+                    delegates(first: 20) { person { id name } } } } } }""";
+        String w3 = "{ organizations(first: 20) { nodes { id name members(first: 0) { totalCount } } } }";
+        try (GraphQLService service = new GraphQLService(Stores.over(TestDatabase.graph()), ApiLimits.DEFAULTS)) {
+            loadPeople(5);
+            long w2Small = roundTrips(service, w2);
+            long w3Small = roundTrips(service, w3);
+            loadPeople(60);
+            // the person; the three lists of the person with the other end of each statement; the delegates of the congresses
+            assertEquals(3, w2Small);
+            assertEquals(w2Small, roundTrips(service, w2));
+            // the organizations; the member counts of all of them at once
+            assertEquals(2, w3Small);
+            assertEquals(w3Small, roundTrips(service, w3));
+        }
+    }
 }
