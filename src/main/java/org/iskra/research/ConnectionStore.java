@@ -23,6 +23,8 @@ public final class ConnectionStore {
     private static final List<Cypher> BY_HOPS = java.util.stream.IntStream.rangeClosed(0, ResearchWiring.MAX_HOPS)
             .mapToObj(hops -> new Cypher(CONNECTIONS.name() + "[" + hops + "]", CONNECTIONS.text().replace("{MAX_HOPS}", Integer.toString(hops))))
             .toList();
+    /** The same without the type and date filters, for searches that use neither. */
+    private static final List<Cypher> BY_HOPS_UNFILTERED = BY_HOPS.stream().map(c -> c.without("FILTERS")).toList();
     static final int CANDIDATES = 1000;
 
     private final Graph graph;
@@ -51,7 +53,8 @@ public final class ConnectionStore {
         if (maxHops < 1 || maxHops > ResearchWiring.MAX_HOPS) {
             throw new IllegalArgumentException("maxHops " + maxHops);
         }
-        return graph.read(BY_HOPS.get(maxHops), params, ConnectionStore::toPath);
+        boolean filtered = types != null || params.get("asOfLo") != null;
+        return graph.read((filtered ? BY_HOPS : BY_HOPS_UNFILTERED).get(maxHops), params, ConnectionStore::toPath);
     }
 
     private static GraphPath toPath(Record r) {

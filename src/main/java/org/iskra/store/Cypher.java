@@ -48,6 +48,21 @@ public record Cypher(String name, String text) {
         return new Cypher(name + "[" + cypher + "]", text.replace(placeholder, cypher));
     }
 
+    /**
+     * The statement without its optional block {@code /*NAME*}{@code /} … {@code /*END*}{@code /}
+     * (a filter its caller knows to be unused: the planner cannot drop a predicate that only a
+     * parameter's value makes true).
+     */
+    public Cypher without(String block) {
+        String start = "/*" + block + "*/";
+        int from = text.indexOf(start);
+        int to = text.indexOf("/*END*/", from);
+        if (from < 0 || to < 0) {
+            throw new IllegalStateException(name + " has no block " + start);
+        }
+        return new Cypher(name + "[-" + block + "]", text.substring(0, from) + text.substring(to + "/*END*/".length()));
+    }
+
     /** The statement with its {@code {LABEL}} placeholder replaced by an entity kind's label (a closed list, as for types). */
     public Cypher withLabel(org.iskra.facts.EntityKind kind) {
         return new Cypher(name + "[" + kind.label() + "]", text.replace("{LABEL}", kind.label()));
