@@ -56,7 +56,8 @@ public final class MembershipStore {
             if (bounds.isPresent()) {
                 graph.sent();
                 Record share = tx.run(MEMBERS_SHARE.text(), Map.of("of", organizationIds)).single();
-                if (share.get("held").asLong() >= INDEX_SHARE * share.get("total").asLong() && share.get("held").asLong() > 0) {
+                long held = share.get("held").asLong();
+                if (held > 0 && held >= INDEX_SHARE * share.get("total").asLong()) {
                     query = MEMBERS_BY_START;
                     params.put("startAbove", bounds.get().above());
                     params.put("startBelow", bounds.get().below());

@@ -21,7 +21,7 @@ public final class ConnectionStore {
     private static final Cypher CONNECTIONS = Cypher.of(ConnectionStore.class, "connections");
     /** The query for each number of hops (index 1…{@link ResearchWiring#MAX_HOPS}): the bound is part of the text. */
     private static final List<Cypher> BY_HOPS = java.util.stream.IntStream.rangeClosed(0, ResearchWiring.MAX_HOPS)
-            .mapToObj(hops -> new Cypher(CONNECTIONS.name() + "[" + hops + "]", CONNECTIONS.text().replace("{MAX_HOPS}", Integer.toString(hops))))
+            .mapToObj(hops -> CONNECTIONS.with("{MAX_HOPS}", Integer.toString(hops)))
             .toList();
     /** The same without the type and date filters, for searches that use neither. */
     private static final List<Cypher> BY_HOPS_UNFILTERED = BY_HOPS.stream().map(c -> c.without("FILTERS")).toList();

@@ -136,12 +136,10 @@ public final class Main {
         int clients = intFlag(args, "--clients", 8);
         int seconds = intFlag(args, "--seconds", 10);
         int warmup = intFlag(args, "--warmup", 10);
-        int storeAt = args.indexOf("--store");
-        int outAt = args.indexOf("--out");
-        int workloadsAt = args.indexOf("--workloads");
-        List<String> workloads = workloadsAt >= 0 ? List.of(args.get(workloadsAt + 1).toUpperCase().split(",")) : List.of();
-        Path store = storeAt >= 0 ? Path.of(args.get(storeAt + 1)) : Path.of("bench-results", "store-" + people);
-        Path out = outAt >= 0 ? Path.of(args.get(outAt + 1)) : Path.of("bench-results", "bench-" + people + "-" + System.currentTimeMillis() + ".json");
+        Map<String, String> flags = Config.parseFlags(args);
+        List<String> workloads = flags.containsKey("--workloads") ? List.of(flags.get("--workloads").toUpperCase().split(",")) : List.of();
+        Path store = Path.of(flags.getOrDefault("--store", "bench-results/store-" + people));
+        Path out = Path.of(flags.getOrDefault("--out", "bench-results/bench-" + people + "-" + System.currentTimeMillis() + ".json"));
         try {
             org.iskra.bench.LoadBenchmark.run(new org.iskra.bench.LoadBenchmark.Settings(people, clients,
                     java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(warmup), store, out, workloads));

@@ -31,7 +31,7 @@ public record Cypher(String name, String text) {
      * an index lookup, so the type is written into the text, from a closed list.
      */
     public Cypher withType(org.iskra.facts.StatementType type) {
-        return new Cypher(name + "[" + type.name() + "]", text.replace("{TYPE}", type.name()));
+        return with("{TYPE}", type.name());
     }
 
     /**
@@ -65,7 +65,7 @@ public record Cypher(String name, String text) {
 
     /** The statement with its {@code {LABEL}} placeholder replaced by an entity kind's label (a closed list, as for types). */
     public Cypher withLabel(org.iskra.facts.EntityKind kind) {
-        return new Cypher(name + "[" + kind.label() + "]", text.replace("{LABEL}", kind.label()));
+        return with("{LABEL}", kind.label());
     }
 
     @Override

@@ -4,9 +4,6 @@
 // made while the type had few relationships scanned the whole index for every id and stalled a bulk
 // import (minutes per batch at 100,000 people).
 UNWIND $ids AS id
-CALL (id) {
-  MATCH (a)-[r:{TYPE} {id: id}]->(b)
-  USING INDEX SEEK r:{TYPE}(id)
-  RETURN r, a.id AS from, b.id AS to
-}
-RETURN id, from, to, properties(r) AS props
+MATCH (a)-[r:{TYPE} {id: id}]->(b)
+USING INDEX SEEK r:{TYPE}(id)
+RETURN id, a.id AS from, b.id AS to, properties(r) AS props
