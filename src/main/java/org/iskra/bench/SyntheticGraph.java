@@ -151,7 +151,7 @@ public final class SyntheticGraph {
                 int first = random.nextInt(CONGRESSES);
                 for (int k = 0; k < count; k++) {
                     int congress = (first + k) % CONGRESSES;
-                    w.write("t-" + i + "-" + k + "," + personId(i) + ",congress-" + congress + ",delegate," + (random.nextBoolean() ? "bolshevik" : "menshevik") + "," + source() + "\n");
+                    w.write("t-" + i + "-" + k + "," + personId(i) + ",congress-" + congress + ",delegate," + (random.nextBoolean() ? "bolsheviks" : "mensheviks") + "," + source() + "\n");
                     n++;
                 }
             }

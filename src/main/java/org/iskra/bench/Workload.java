@@ -26,7 +26,7 @@ record Workload(String name, String description, String graphql, Cypher cypher, 
                         Cypher.of(Workload.class, "w1Members"), Map.of("afterHi", java.time.LocalDate.of(1910, 12, 31))),
                 new Workload("W2", "person → memberships, works, congresses → delegates",
                         "{ person(id: \"" + mid + "\") { id name memberships(first: 20) { since organization { id name } } "
-                                + "works(first: 20) { id name } congresses(first: 20) { grouping congress { id name "
+                                + "works(first: 20) { id name } congresses(first: 20) { grouping { id } congress { id name "
                                 + "delegates(first: 20) { person { id name } } } } } }",
                         Cypher.of(Workload.class, "w2Person"), Map.of("id", mid)),
                 new Workload("W3", "first 20 organizations with member counts",

@@ -1,15 +1,20 @@
 package org.iskra.congresses;
 
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.iskra.facts.PartialDate;
 import org.iskra.facts.Props;
+import org.iskra.graphql.Connection;
+import org.iskra.graphql.Page;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 
-/** Congresses and conferences in chronological order. */
+/** Congresses and conferences in chronological order, and what the graph records of their rosters. */
 public final class CongressStore {
     private static final Cypher FIND_CONGRESSES = Cypher.of(CongressStore.class, "findCongresses");
+    private static final Cypher ROSTER_COUNTS = Cypher.of(CongressStore.class, "rosterCounts");
 
     private final Graph graph;
 
@@ -17,10 +22,27 @@ public final class CongressStore {
         this.graph = graph;
     }
 
-    /** {@code kind} is {@code CONGRESS}, {@code CONFERENCE} or null for both. */
-    public List<Congress> find(String kind) {
+    /** Delegates recorded at one congress: attendances by role, and the decisive votes of recorded mandates. */
+    public record Recorded(int voting, int consultative, int votes) {}
+
+    /** {@code kind} is {@code CONGRESS}, {@code CONFERENCE} or null for both; either date bound may be null. */
+    public Connection<Congress> find(String kind, PartialDate from, PartialDate to, Page page) {
         Map<String, Object> params = new HashMap<>();
         params.put("kind", kind == null ? null : kind.toLowerCase(java.util.Locale.ROOT));
-        return graph.read(FIND_CONGRESSES, params, r -> Congress.from(new Props(r.get("c").asNode().asMap())));
+        params.put("fromLo", from == null ? null : from.lo());
+        params.put("toHi", to == null ? null : to.hi());
+        params.put("skip", page.offset());
+        params.put("limit", page.limit());
+        return graph.readSingle(FIND_CONGRESSES, params, r -> Connection.of(
+                r.get("page").asList(v -> Congress.from(new Props(v.asNode().asMap()))), r.get("total").asInt(), page));
+    }
+
+    /** For each congress id, what the graph records of its delegates (every id gets an entry). */
+    public Map<String, Recorded> recorded(Collection<String> ids) {
+        Map<String, Recorded> found = new HashMap<>();
+        ids.forEach(id -> found.put(id, new Recorded(0, 0, 0)));
+        graph.read(ROSTER_COUNTS, Map.of("ids", List.copyOf(ids)), r -> found.put(r.get("congressId").asString(),
+                new Recorded(r.get("voting").asInt(), r.get("consultative").asInt(), r.get("votes").asInt())));
+        return found;
     }
 }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.function.Function;
 import org.iskra.congresses.Congress;
+import org.iskra.congresses.Motion;
 import org.iskra.events.Event;
 import org.iskra.groups.Organization;
 import org.iskra.groups.Split;
@@ -23,7 +24,8 @@ public enum EntityKind {
     CONGRESS("Congress", "congresses", Congress::from),
     SPLIT("Split", "splits", Split::from),
     EVENT("Event", "events", Event::from),
-    PLACE("Place", "places", Place::from);
+    PLACE("Place", "places", Place::from),
+    MOTION("Motion", "motions", Motion::from);
 
     private final String label;
     private final String listName;

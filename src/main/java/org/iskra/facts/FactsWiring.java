@@ -14,7 +14,8 @@ import org.iskra.graphql.Stores;
 /** The {@code Node} interface, sources, statements and counts: what every feature shares. */
 public final class FactsWiring implements FeatureWiring {
     /** Every type that implements {@code Node}; each gets a {@code sources} fetcher. */
-    static final List<String> NODE_TYPES = List.of("Source", "Person", "Organization", "Publication", "Congress", "Split", "Event", "Place");
+    static final List<String> NODE_TYPES = List.of("Source", "Person", "Organization", "Publication", "Congress", "Split", "Event", "Place",
+            "Motion");
 
     private final Stores stores;
     private final ApiLimits limits;
@@ -29,8 +30,11 @@ public final class FactsWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Query")
                 .dataFetcher("node", env -> Fetch.node(env, env.getArgument("id")))
                 .dataFetcher("source", env -> Fetch.node(env, env.getArgument("id"), Source.class))
-                .dataFetcher("statements", env -> stores.statements().page(env.getArgument("types"), env.getArgument("about"),
-                        Boolean.TRUE.equals(env.getArgument("includeRetracted")), Fetch.page(env, limits.maxFirst())))
+                .dataFetcher("statements", env -> env.getArgument("context") != null
+                        ? stores.statements().inContext(env.getArgument("context"), env.getArgument("types"), env.getArgument("about"),
+                                Boolean.TRUE.equals(env.getArgument("includeRetracted")), Fetch.page(env, limits.maxFirst()))
+                        : stores.statements().page(env.getArgument("types"), env.getArgument("about"),
+                                Boolean.TRUE.equals(env.getArgument("includeRetracted")), Fetch.page(env, limits.maxFirst())))
                 .dataFetcher("stats", env -> stores.stats().stats()));
         wiring.type(newTypeWiring("Node").typeResolver(nodeTypeResolver()));
         for (String type : NODE_TYPES) {
@@ -40,6 +44,7 @@ public final class FactsWiring implements FeatureWiring {
                 .dataFetcher("from", Fetch.nodeOf(s -> ((Statement) s).fromId()))
                 .dataFetcher("to", Fetch.nodeOf(s -> ((Statement) s).toId()))
                 .dataFetcher("context", Fetch.nodeOf(s -> ((Statement) s).contextId()))
+                .dataFetcher("grouping", Fetch.nodeOf(s -> ((Statement) s).grouping()))
                 .dataFetcher("sources", Fetch.nodesOf(s -> ((Statement) s).sourceIds())));
     }
 

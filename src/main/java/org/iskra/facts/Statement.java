@@ -14,9 +14,14 @@ public record Statement(
         PartialDate start,
         PartialDate end,
         PartialDate date,
+        PartialDate endBy,
+        boolean ongoing,
         String role,
         String grouping,
         String choice,
+        Integer votes,
+        Integer issue,
+        Tally tally,
         String contextId,
         String note,
         String certainty,
@@ -27,8 +32,44 @@ public record Statement(
         String addedIn,
         String changedIn) {
 
+    /** A congress's decision on a motion ({@code DECIDED}): its outcome and the votes counted. */
+    public record Tally(String outcome, Integer votesFor, Integer votesAgainst, Integer abstentions) {}
+
+    /** Whether a period is known to have ended, is known to go on, or is of unknown end. */
+    public enum EndStatus { ENDED, ONGOING, UNKNOWN, POINT }
+
     /** Who retracted a statement, when, why and on which source. */
     public record Retraction(String at, String by, String reason, String sourceId) {}
+
+    /**
+     * {@code ENDED} with an end date; {@code ONGOING} when the data says it had not ended (by 1917, or
+     * until the person's death); {@code POINT} for a dated statement without a period; else {@code UNKNOWN}.
+     */
+    public EndStatus endStatus() {
+        if (end != null) {
+            return EndStatus.ENDED;
+        }
+        if (ongoing) {
+            return EndStatus.ONGOING;
+        }
+        return date != null && start == null ? EndStatus.POINT : EndStatus.UNKNOWN;
+    }
+
+    public String outcome() {
+        return tally == null ? null : tally.outcome();
+    }
+
+    public Integer votesFor() {
+        return tally == null ? null : tally.votesFor();
+    }
+
+    public Integer votesAgainst() {
+        return tally == null ? null : tally.votesAgainst();
+    }
+
+    public Integer abstentions() {
+        return tally == null ? null : tally.abstentions();
+    }
 
     /** Membership view: when it began. */
     public PartialDate since() {

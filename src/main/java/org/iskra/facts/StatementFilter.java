@@ -5,15 +5,20 @@ import java.util.List;
 /**
  * Which statements of an entity to load: their types (null for all), their direction relative to
  * the entity, whether retracted ones count, the entities at their other end (null for any) and
- * their grouping (null for any).
+ * the values some of their properties must have ({@code grouping}, {@code role}, {@code choice}:
+ * names from a closed list in Java, never from input).
  */
-public record StatementFilter(List<String> types, Direction direction, boolean includeRetracted, List<String> others, String grouping) {
+public record StatementFilter(List<String> types, Direction direction, boolean includeRetracted, List<String> others,
+        java.util.Map<String, String> where) {
+
+    /** The properties a filter may test. */
+    private static final java.util.Set<String> TESTABLE = java.util.Set.of("grouping", "role", "choice");
 
     /** Direction of a statement relative to the entity it is loaded for. */
     public enum Direction { OUT, IN, BOTH }
 
     public StatementFilter(List<String> types, Direction direction, boolean includeRetracted) {
-        this(types, direction, includeRetracted, null, null);
+        this(types, direction, includeRetracted, null, java.util.Map.of());
     }
 
     public static StatementFilter outgoing(String... types) {
@@ -26,11 +31,19 @@ public record StatementFilter(List<String> types, Direction direction, boolean i
 
     /** The same filter keeping only statements whose other end is one of {@code ids} (null: any). */
     public StatementFilter towards(List<String> ids) {
-        return new StatementFilter(types, direction, includeRetracted, ids == null ? null : List.copyOf(ids), grouping);
+        return new StatementFilter(types, direction, includeRetracted, ids == null ? null : List.copyOf(ids), where);
     }
 
-    /** The same filter keeping only statements of this grouping (null: any). */
-    public StatementFilter inGrouping(String value) {
-        return new StatementFilter(types, direction, includeRetracted, others, value);
+    /** The same filter keeping only statements whose {@code property} is {@code value} (null: any). */
+    public StatementFilter having(String property, String value) {
+        if (!TESTABLE.contains(property)) {
+            throw new IllegalArgumentException("not a testable statement property: " + property);
+        }
+        if (value == null) {
+            return this;
+        }
+        java.util.Map<String, String> more = new java.util.TreeMap<>(where);
+        more.put(property, value);
+        return new StatementFilter(types, direction, includeRetracted, others, java.util.Map.copyOf(more));
     }
 }

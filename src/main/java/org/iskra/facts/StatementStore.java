@@ -21,6 +21,11 @@ public final class StatementStore {
     private static final Cypher STATEMENTS_ABOUT_FIRST = STATEMENTS_ABOUT_TEMPLATE.with("{LIMIT}", "LIMIT $limit");
     private static final Cypher STATEMENTS_ABOUT = STATEMENTS_ABOUT_TEMPLATE.with("{LIMIT}", "");
     private static final Cypher STATEMENTS_PAGE = Cypher.of(StatementStore.class, "statementsPage");
+    private static final Cypher STATEMENTS_IN_CONTEXT = Cypher.of(StatementStore.class, "statementsInContext").forEveryType();
+    private static final java.util.Comparator<Statement> CHRONOLOGICAL = java.util.Comparator
+            .comparing((Statement s) -> s.start() != null ? s.start().lo() : s.date() != null ? s.date().lo() : null,
+                    java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()))
+            .thenComparing(Statement::id);
 
     private final Graph graph;
 
@@ -54,7 +59,7 @@ public final class StatementStore {
             k.put("direction", filter.direction().name());
             k.put("includeRetracted", filter.includeRetracted());
             k.put("others", filter.others());
-            k.put("grouping", filter.grouping());
+            k.put("where", filter.where());
             k.put("first", key.first());
             k.put("after", key.after());
             k.put("afterOther", key.afterOther());
@@ -87,6 +92,22 @@ public final class StatementStore {
                 r.get("page").asList(StatementStore::toStatement), r.get("total").asInt(), page));
     }
 
+    /**
+     * One page of the statements made at a congress or event (whose {@code context} is its id), in
+     * date order (undated last, then by id), optionally of some types and touching one entity.
+     */
+    public Connection<Statement> inContext(String context, List<String> types, String about, boolean includeRetracted, Page page) {
+        Map<String, Object> params = new HashMap<>();
+        params.put("context", context);
+        params.put("about", about);
+        params.put("includeRetracted", includeRetracted);
+        List<Statement> all = new ArrayList<>(graph.read(STATEMENTS_IN_CONTEXT, params, r -> toStatement(r.get("statement"))));
+        all.removeIf(s -> types != null && !types.contains(s.type()));
+        all.sort(CHRONOLOGICAL);
+        int from = Math.min(page.offset(), all.size());
+        return Connection.of(all.subList(from, Math.min(all.size(), from + page.limit())), all.size(), page);
+    }
+
     /** The entities in a list of nodes, or of lists of nodes, as returned with a page (to prime the batch loader). */
     public static List<Entity> entities(Value nodes) {
         List<Entity> entities = new ArrayList<>();
@@ -110,10 +131,17 @@ public final class StatementStore {
     public static Statement toStatement(Value value) {
         Props p = new Props(value.asMap());
         return new Statement(p.str("id"), p.str("type"), p.str("from"), p.str("to"),
-                p.date("start"), p.date("end"), p.date("date"),
-                p.str("role"), p.str("grouping"), p.str("choice"), p.str("context"), p.str("note"),
+                p.date("start"), p.date("end"), p.date("date"), p.date("endBy"), p.flag("ongoing"),
+                p.str("role"), p.str("grouping"), p.str("choice"), p.integer("votes"), p.integer("issue"), tally(p),
+                p.str("context"), p.str("note"),
                 p.enumName("certainty", "ATTESTED"), p.str("quote"), p.strings("sources"),
                 p.flag("retracted"), retraction(p), p.str("addedIn"), p.str("changedIn"));
+    }
+
+    private static Statement.Tally tally(Props p) {
+        return p.str("outcome") == null && p.integer("votesFor") == null && p.integer("votesAgainst") == null
+                && p.integer("abstentions") == null
+                ? null : new Statement.Tally(p.enumName("outcome", null), p.integer("votesFor"), p.integer("votesAgainst"), p.integer("abstentions"));
     }
 
     private static Statement.Retraction retraction(Props p) {

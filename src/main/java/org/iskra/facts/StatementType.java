@@ -2,6 +2,7 @@ package org.iskra.facts;
 
 import static org.iskra.facts.EntityKind.CONGRESS;
 import static org.iskra.facts.EntityKind.EVENT;
+import static org.iskra.facts.EntityKind.MOTION;
 import static org.iskra.facts.EntityKind.ORGANIZATION;
 import static org.iskra.facts.EntityKind.PERSON;
 import static org.iskra.facts.EntityKind.PLACE;
@@ -20,18 +21,32 @@ public enum StatementType {
     PUBLISHED_BY(Set.of(PUBLICATION), Set.of(ORGANIZATION)),
     PRINTED_IN(Set.of(PUBLICATION), Set.of(PLACE)),
     ATTENDED(Set.of(PERSON, ORGANIZATION), Set.of(CONGRESS)),
-    VOTED(Set.of(PERSON, ORGANIZATION), Set.of(EVENT)),
+    VOTED(Set.of(PERSON, ORGANIZATION), Set.of(MOTION, EVENT)),
     WALKED_OUT(Set.of(PERSON, ORGANIZATION), Set.of(CONGRESS, EVENT)),
     PARTICIPATED_IN(Set.of(PERSON, ORGANIZATION), Set.of(EVENT, CONGRESS)),
     HELD_IN(Set.of(CONGRESS, EVENT), Set.of(PLACE)),
-    PART_OF(Set.of(EVENT, ORGANIZATION, CONGRESS, PLACE), Set.of(CONGRESS, ORGANIZATION, EVENT, PLACE)),
+    PART_OF(Set.of(EVENT, ORGANIZATION, CONGRESS, PLACE, MOTION), Set.of(CONGRESS, ORGANIZATION, EVENT, PLACE)),
     SPLIT_OF(Set.of(SPLIT), Set.of(ORGANIZATION)),
     RESULTED_IN(Set.of(SPLIT), Set.of(ORGANIZATION)),
     OPPOSED(Set.of(PERSON, ORGANIZATION, PUBLICATION), Set.of(PERSON, ORGANIZATION, PUBLICATION)),
     EXILED_TO(Set.of(PERSON), Set.of(PLACE)),
     ARRESTED_IN(Set.of(PERSON), Set.of(PLACE)),
     LIVED_IN(Set.of(PERSON), Set.of(PLACE)),
-    BASED_IN(Set.of(ORGANIZATION, PUBLICATION), Set.of(PLACE));
+    BASED_IN(Set.of(ORGANIZATION, PUBLICATION), Set.of(PLACE)),
+    /** A delegate's mandate: the organization represented at the congress named by {@code context}, with its decisive {@code votes}. */
+    REPRESENTED(Set.of(PERSON), Set.of(ORGANIZATION)),
+    /** An office of a congress (chair, vice-chair, secretary, presidium member). */
+    HELD_OFFICE(Set.of(PERSON), Set.of(CONGRESS)),
+    /** A congress's decision on a motion: outcome and tally; disputed tallies are several disputed statements. */
+    DECIDED(Set.of(CONGRESS), Set.of(MOTION)),
+    /** Moved, seconded or wrote a motion. */
+    PROPOSED(Set.of(PERSON, ORGANIZATION), Set.of(MOTION)),
+    /** An article or work printed in an issue of a periodical. */
+    APPEARED_IN(Set.of(PUBLICATION), Set.of(PUBLICATION)),
+    /** Refused an election, co-optation, post or invitation. */
+    DECLINED(Set.of(PERSON), Set.of(ORGANIZATION, PUBLICATION, CONGRESS)),
+    /** Elected or expected, but absent. */
+    ABSENT_FROM(Set.of(PERSON), Set.of(CONGRESS, ORGANIZATION));
 
     private final Set<EntityKind> from;
     private final Set<EntityKind> to;

@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import org.dataloader.DataLoader;
 import org.dataloader.DataLoaderFactory;
 import org.dataloader.DataLoaderRegistry;
+import org.iskra.congresses.CongressStore;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.groups.MembersFilter;
@@ -25,6 +26,7 @@ public final class Loaders {
     static final String NODES = "nodes";
     static final String STATEMENTS = "statements";
     static final String MEMBERS = "members";
+    static final String ROSTERS = "rosters";
 
     private Loaders() {}
 
@@ -40,6 +42,8 @@ public final class Loaders {
                 keys -> CompletableFuture.completedFuture(stores.statements().about(keys, prime))));
         registry.register(MEMBERS, DataLoaderFactory.<MembersKey, Connection<Statement>>newMappedDataLoader(
                 keys -> CompletableFuture.completedFuture(loadMembers(stores, keys, prime))));
+        registry.register(ROSTERS, DataLoaderFactory.<String, CongressStore.Recorded>newMappedDataLoader(
+                ids -> CompletableFuture.completedFuture(stores.congresses().recorded(ids))));
         return registry;
     }
 
@@ -60,6 +64,11 @@ public final class Loaders {
 
     static DataLoader<StatementKey, List<Statement>> statements(graphql.schema.DataFetchingEnvironment env) {
         return env.getDataLoader(STATEMENTS);
+    }
+
+    /** What the graph records of each congress's delegates, batched across the congresses of a level. */
+    public static DataLoader<String, CongressStore.Recorded> rosters(graphql.schema.DataFetchingEnvironment env) {
+        return env.getDataLoader(ROSTERS);
     }
 
     static DataLoader<MembersKey, Connection<Statement>> members(graphql.schema.DataFetchingEnvironment env) {

@@ -20,7 +20,8 @@ import org.iskra.facts.StatementType;
  */
 final class CsvFacts {
     private static final Set<String> LISTS = Set.of("aliases", "sources");
-    private static final Set<String> NUMBERS = Set.of("ordinal", "delegates");
+    private static final Set<String> NUMBERS = FieldRules.NUMBER_FIELDS;
+    private static final Set<String> BOOLEANS = Set.of("ongoing");
 
     private final String origin;
     private final String list;
@@ -105,6 +106,13 @@ final class CsvFacts {
                 }
             }
             return items;
+        }
+        if (BOOLEANS.contains(name)) {
+            return switch (cell.strip()) {
+                case "true" -> Boolean.TRUE;
+                case "false" -> Boolean.FALSE;
+                default -> cell;
+            };
         }
         if (NUMBERS.contains(name)) {
             try {

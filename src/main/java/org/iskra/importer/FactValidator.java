@@ -74,9 +74,9 @@ public final class FactValidator {
         }
         checkKind(kind, r, problems);
         checkDates(r, problems);
-        if (kind == EntityKind.CONGRESS || kind == EntityKind.SOURCE) {
-            checkNumber(r, "ordinal", problems);
-            checkNumber(r, "delegates", problems);
+        checkNumbers(r, problems);
+        if (kind == EntityKind.MOTION && isBlank(r.get("text"))) {
+            problems.add(Problem.of(r, "text", "is required: the wording put to the vote, quoted or summarised from the source"));
         }
     }
 
@@ -123,13 +123,47 @@ public final class FactValidator {
         }
         checkSources(s, problems);
         checkDates(s, problems);
+        checkNumbers(s, problems);
+        checkStatementFields(s, problems);
+    }
+
+    /** Type-specific fields: where they may appear, their vocabularies, and contradictions between them. */
+    private static void checkStatementFields(FactRecord s, List<Problem> problems) {
+        String type = s.text("type");
+        FieldRules.FIELD_TYPES.forEach((field, types) -> {
+            if (s.get(field) != null && type != null && !types.contains(type)) {
+                problems.add(Problem.of(s, field, "is not a field of " + type + " statements; it belongs on " + new java.util.TreeSet<>(types)));
+            }
+        });
+        checkVocabulary(s, "choice", FieldRules.CHOICES, problems);
+        checkVocabulary(s, "outcome", FieldRules.OUTCOMES, problems);
+        Object ongoing = s.get("ongoing");
+        if (ongoing != null && !(ongoing instanceof Boolean)) {
+            problems.add(Problem.of(s, "ongoing", "\"" + ongoing + "\" is not a boolean; write true, or leave it out when the end is unknown"));
+        } else if (Boolean.TRUE.equals(ongoing) && (s.get("end") != null || s.get("endBy") != null)) {
+            problems.add(Problem.of(s, "ongoing", "contradicts " + (s.get("end") != null ? "end" : "endBy")
+                    + ": a period is ongoing, or it ended (end), or it ended at the latest by a date (endBy)"));
+        }
+        if (s.get("end") != null && s.get("endBy") != null) {
+            problems.add(Problem.of(s, "endBy", "is only for an unknown end; this statement has an end (\"" + s.get("end") + "\")"));
+        }
+        if ("REPRESENTED".equals(type) && isBlank(s.get("context"))) {
+            problems.add(Problem.of(s, "context", "is required on REPRESENTED: the id of the congress where the mandate was held"));
+        }
+    }
+
+    private static void checkVocabulary(FactRecord r, String field, Set<String> values, List<Problem> problems) {
+        Object v = r.get(field);
+        if (v != null && !values.contains(v.toString())) {
+            problems.add(Problem.of(r, field, "\"" + v + "\" is not allowed; expected one of " + new java.util.TreeSet<>(values)));
+        }
     }
 
     private void resolveExisting(FactBatch batch, Map<String, EntityKind> kinds) {
         Set<String> unknown = new java.util.HashSet<>();
         batch.allEntities().forEach(e -> references(e.getValue()).forEach(ref -> addIfUnknown(ref, kinds, unknown)));
         for (FactRecord s : batch.statements()) {
-            for (String f : List.of("from", "to", "context")) {
+            for (String f : List.of("from", "to", "context", "grouping")) {
                 addIfUnknown(s.text(f), kinds, unknown);
             }
             strings(s.get("sources")).forEach(ref -> addIfUnknown(ref, kinds, unknown));
@@ -171,6 +205,7 @@ public final class FactValidator {
         checkReference(s, "from", type.get().from(), kinds, problems);
         checkReference(s, "to", type.get().to(), kinds, problems);
         checkReference(s, "context", Set.of(EntityKind.CONGRESS, EntityKind.EVENT, EntityKind.SPLIT), kinds, problems);
+        checkReference(s, "grouping", Set.of(EntityKind.ORGANIZATION), kinds, problems);
     }
 
     private static void checkReference(FactRecord r, String field, Set<EntityKind> expected, Map<String, EntityKind> kinds, List<Problem> problems) {
@@ -211,10 +246,12 @@ public final class FactValidator {
         }
     }
 
-    private static void checkNumber(FactRecord r, String field, List<Problem> problems) {
-        Object v = r.get(field);
-        if (v != null && !(v instanceof Integer i && i >= 0)) {
-            problems.add(Problem.of(r, field, "\"" + v + "\" is not a whole number >= 0"));
+    private static void checkNumbers(FactRecord r, List<Problem> problems) {
+        for (String field : FieldRules.NUMBER_FIELDS) {
+            Object v = r.get(field);
+            if (v != null && !(v instanceof Integer i && i >= 0)) {
+                problems.add(Problem.of(r, field, "\"" + v + "\" is not a whole number >= 0"));
+            }
         }
     }
 
@@ -231,7 +268,9 @@ public final class FactValidator {
                 problems.add(Problem.of(r, f, e.getMessage()));
             }
         }
-        FieldRules.PERIODS.forEach((startField, endField) -> {
+        FieldRules.PERIODS.forEach(period -> {
+            String startField = period.getKey();
+            String endField = period.getValue();
             PartialDate start = dates.get(startField);
             PartialDate end = dates.get(endField);
             if (start != null && end != null && end.hi().isBefore(start.lo())) {

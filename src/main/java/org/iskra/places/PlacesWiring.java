@@ -2,7 +2,14 @@ package org.iskra.places;
 
 import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
+import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.idl.RuntimeWiring;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.iskra.facts.PartialDate;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementFilter;
 import org.iskra.graphql.FeatureWiring;
 import org.iskra.graphql.ApiLimits;
 import org.iskra.graphql.Fetch;
@@ -10,6 +17,11 @@ import org.iskra.store.Graph;
 
 /** Root field {@code place} and the fields of {@code Place}. */
 public final class PlacesWiring implements FeatureWiring {
+    private static final StatementFilter PART_OF_OUT = StatementFilter.outgoing("PART_OF");
+    private static final StatementFilter PART_OF_IN = StatementFilter.incoming("PART_OF");
+    /** A city, its region, its country, an empire: deeper chains are a data error, not geography. */
+    private static final int MAX_LEVELS = 6;
+
     private final PlaceStore places;
     private final ApiLimits limits;
 
@@ -23,6 +35,34 @@ public final class PlacesWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Query")
                 .dataFetcher("place", env -> Fetch.node(env, env.getArgument("id"), Place.class))
                 .dataFetcher("places", env -> places.find(env.getArgument("name"), env.getArgument("kind"), Fetch.page(env, limits.maxFirst()))));
-        wiring.type(newTypeWiring("Place").dataFetcher("statements", Fetch.statementsField()));
+        wiring.type(newTypeWiring("Place")
+                .dataFetcher("partOf", env -> Fetch.statements(env, place(env).id(), PART_OF_OUT)
+                        .thenApply(list -> Containment.at(list, env.getArgument("asOf"))))
+                .dataFetcher("parts", env -> Fetch.statements(env, place(env).id(), PART_OF_IN)
+                        .thenApply(list -> Containment.at(list, env.getArgument("asOf")).stream().map(Statement::fromId).distinct().toList())
+                        .thenCompose(ids -> Fetch.nodes(env, ids))
+                        .thenApply(list -> list.stream().filter(Place.class::isInstance).toList()))
+                .dataFetcher("hierarchy", env -> hierarchy(env, place(env).id(), env.getArgument("asOf"), new ArrayList<>()))
+                .dataFetcher("statements", Fetch.statementsField()));
+    }
+
+    /** Follows the containment valid at {@code asOf} upwards, one batched round trip per level, at most {@link #MAX_LEVELS}. */
+    private static CompletableFuture<List<Place>> hierarchy(DataFetchingEnvironment env, String placeId, PartialDate asOf, List<Place> chain) {
+        if (chain.size() >= MAX_LEVELS) {
+            return CompletableFuture.completedFuture(chain);
+        }
+        return Fetch.statements(env, placeId, PART_OF_OUT).thenCompose(list -> Containment.current(list, asOf)
+                .map(s -> Fetch.node(env, s.toId(), Place.class).thenCompose(parent -> {
+                    if (parent == null || chain.stream().anyMatch(p -> p.id().equals(parent.id()))) {
+                        return CompletableFuture.completedFuture(chain);
+                    }
+                    chain.add(parent);
+                    return hierarchy(env, parent.id(), asOf, chain);
+                }))
+                .orElse(CompletableFuture.completedFuture(chain)));
+    }
+
+    private static Place place(DataFetchingEnvironment env) {
+        return env.getSource();
     }
 }

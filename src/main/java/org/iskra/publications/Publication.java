@@ -17,11 +17,12 @@ public record Publication(
         PartialDate published,
         PartialDate firstIssue,
         PartialDate lastIssue,
+        Integer issueCount,
         String note) implements Entity {
 
     public static Publication from(Props p) {
         return new Publication(p.str("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
                 p.enumName("kind", "ARTICLE"), p.str("language"), p.date("published"), p.date("firstIssue"),
-                p.date("lastIssue"), p.str("note"));
+                p.date("lastIssue"), p.integer("issueCount"), p.str("note"));
     }
 }

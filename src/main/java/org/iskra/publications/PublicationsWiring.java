@@ -4,6 +4,7 @@ import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
 import graphql.schema.idl.RuntimeWiring;
 import org.iskra.facts.DateRange;
+import org.iskra.facts.Statement;
 import org.iskra.facts.StatementFilter;
 import org.iskra.facts.StatementFilter.Direction;
 import org.iskra.facts.StatementType;
@@ -38,6 +39,13 @@ public final class PublicationsWiring implements FeatureWiring {
                 .dataFetcher("editors", Fetch.statementsOf(StatementFilter.incoming("EDITED")))
                 .dataFetcher("publishedBy", Fetch.linked(StatementType.PUBLISHED_BY, Direction.OUT, Organization.class))
                 .dataFetcher("printedIn", Fetch.linked(StatementType.PRINTED_IN, Direction.OUT, Place.class))
+                .dataFetcher("appearedIn", Fetch.statementsOf(StatementFilter.outgoing("APPEARED_IN")))
+                .dataFetcher("articles", env -> Fetch.statements(env, ((Publication) env.getSource()).id(),
+                        StatementFilter.incoming("APPEARED_IN"), limits.maxFirst(), false))
                 .dataFetcher("statements", Fetch.statementsField()));
+        wiring.type(newTypeWiring("Appearance")
+                .dataFetcher("article", env -> Fetch.node(env, ((Statement) env.getSource()).fromId(), Publication.class))
+                .dataFetcher("periodical", env -> Fetch.node(env, ((Statement) env.getSource()).toId(), Publication.class))
+                .dataFetcher("sources", Fetch.nodesOf(s -> ((Statement) s).sourceIds())));
     }
 }

@@ -13,6 +13,7 @@ import org.iskra.importer.FactBatch;
 import org.iskra.importer.FactExporter;
 import org.iskra.importer.FactImporter;
 import org.iskra.importer.FactReader;
+import org.iskra.importer.DataLinter;
 import org.iskra.importer.FactValidator;
 import org.iskra.importer.Problem;
 import org.iskra.importer.RawImportBaseline;
@@ -44,7 +45,7 @@ public final class Main {
             case "serve" -> help ? usage(System.out, "serve", "Serves the GraphQL API (loads data/ when the graph is empty).") : serve(args);
             case "import" -> help ? usage(System.out, "import [--dry-run] [--batch-size N] FILE|FOLDER…",
                     "Validates and imports fact files: JSON files each in one transaction, CSV files streamed in batches of N records (default 5000), each batch in one transaction.") : importFiles(args);
-            case "validate" -> help ? usage(System.out, "validate FILE|FOLDER…", "Checks fact files without a database: references, sources, dates, duplicate names.") : validate(args);
+            case "validate" -> help ? usage(System.out, "validate FILE|FOLDER…", "Checks fact files without a database: references, sources, dates, duplicate names; then the data linter (rules: " + String.join(", ", DataLinter.RULES) + ").") : validate(args);
             case "export" -> help ? usage(System.out, "export [--format json|graphml|csv|jsonld] [--out FILE]", "Writes the whole graph (to standard output by default): json in the import format (default), graphml, csv (a zip of nodes.csv and edges.csv) or jsonld.") : export(args);
             case "generate" -> help ? usage(System.out, "generate --people N --out FOLDER [--seed S]",
                     "Writes a synthetic graph of N people as CSV files in the import format, for benchmarks.") : generate(args);
@@ -247,7 +248,10 @@ public final class Main {
             System.err.println("iskra: cannot read " + e.getMessage());
             return 1;
         }
-        List<Problem> problems = FactValidator.selfContained().validate(all);
+        List<Problem> problems = new ArrayList<>(FactValidator.selfContained().validate(all));
+        if (problems.isEmpty()) {
+            problems.addAll(DataLinter.lint(all));
+        }
         problems.forEach(p -> System.out.println(p));
         System.out.println(counts(all));
         System.out.println(problems.isEmpty()

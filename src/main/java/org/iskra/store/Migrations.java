@@ -17,7 +17,8 @@ public final class Migrations {
     private static final Logger LOG = LoggerFactory.getLogger(Migrations.class);
 
     /** In order; each file holds statements separated by semicolons. */
-    static final List<String> FILES = List.of("V001__constraints", "V002__indexes", "V003__fulltext", "V004__unique_statement_ids");
+    static final List<String> FILES = List.of("V001__constraints", "V002__indexes", "V003__fulltext", "V004__unique_statement_ids",
+            "V005__knowledge_graph_v2");
 
     /** The name of the index or constraint a migration statement creates. */
     private static final Pattern CREATES = Pattern.compile("CREATE\\s+(?:FULLTEXT\\s+)?(?:CONSTRAINT|INDEX)\\s+(\\w+)\\s+IF NOT EXISTS",

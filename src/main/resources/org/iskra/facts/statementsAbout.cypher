@@ -29,7 +29,7 @@ CALL (n, k) {
   WHERE (k.types IS NULL OR type(r) IN k.types)
     AND (k.includeRetracted OR r.retracted IS NULL)
     AND (k.others IS NULL OR m.id IN k.others)
-    AND (k.grouping IS NULL OR r.grouping = k.grouping)
+    AND all(p IN keys(k.where) WHERE r[p] = k.where[p])
   WITH r, m
   ORDER BY coalesce(r.startLo, r.dateLo, m.whenLo), r.id
   {LIMIT}

@@ -6,6 +6,7 @@ CALL () { MATCH (n:Congress) RETURN count(n) AS congresses }
 CALL () { MATCH (n:Split) RETURN count(n) AS splits }
 CALL () { MATCH (n:Event) RETURN count(n) AS events }
 CALL () { MATCH (n:Place) RETURN count(n) AS places }
+CALL () { MATCH (n:Motion) RETURN count(n) AS motions }
 CALL () { MATCH (n:Source) RETURN count(n) AS sources }
 CALL () { MATCH ()-[r]->() RETURN count(r) AS statements }
-RETURN people, organizations, publications, congresses, splits, events, places, sources, statements
+RETURN people, organizations, publications, congresses, splits, events, places, motions, sources, statements

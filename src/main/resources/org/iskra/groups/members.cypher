@@ -9,7 +9,7 @@ WHERE ($includeRetracted OR m.retracted IS NULL)
   AND ($role IS NULL OR m.role = $role)
   AND ($afterHi IS NULL OR m.startLo > $afterHi)
   AND ($beforeLo IS NULL OR m.startHi < $beforeLo)
-  AND ($onLo IS NULL OR (m.startLo <= $onHi AND coalesce(m.endHi, $onLo) >= $onLo))
+  AND ($onLo IS NULL OR (m.startLo <= $onHi AND coalesce(m.endHi, m.endByHi, p.diedHi, $onLo) >= $onLo))
 WITH p, m, o
 ORDER BY m.startLo, p.name, o.id
 WITH collect([m, p, o]) AS rows

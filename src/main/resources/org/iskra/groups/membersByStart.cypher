@@ -12,7 +12,7 @@ WHERE m.startLo > $startAbove AND m.startLo < $startBelow
   AND ($role IS NULL OR m.role = $role)
   AND ($afterHi IS NULL OR m.startLo > $afterHi)
   AND ($beforeLo IS NULL OR m.startHi < $beforeLo)
-  AND ($onLo IS NULL OR (m.startLo <= $onHi AND coalesce(m.endHi, $onLo) >= $onLo))
+  AND ($onLo IS NULL OR (m.startLo <= $onHi AND coalesce(m.endHi, m.endByHi, p.diedHi, $onLo) >= $onLo))
 WITH p, m, o
 ORDER BY m.startLo, p.name, o.id
 WITH collect([m, p, o]) AS rows

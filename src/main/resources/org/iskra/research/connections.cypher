@@ -12,7 +12,7 @@ WHERE all(r IN relationships(p) WHERE r.retracted IS NULL
       /*FILTERS*/ AND ($types IS NULL OR type(r) IN $types)
       AND ($asOfLo IS NULL OR (
             (coalesce(r.startLo, r.dateLo) IS NULL OR coalesce(r.startLo, r.dateLo) <= $asOfHi)
-        AND (coalesce(r.endHi, r.dateHi) IS NULL OR coalesce(r.endHi, r.dateHi) >= $asOfLo))) /*END*/)
+        AND (coalesce(r.endHi, r.endByHi, r.dateHi) IS NULL OR coalesce(r.endHi, r.endByHi, r.dateHi) >= $asOfLo))) /*END*/)
 WITH p LIMIT $candidates
 WITH p, [n IN nodes(p) | n.id] AS ids
 ORDER BY reduce(key = '', id IN ids | key + id + '/'), reduce(key = '', s IN relationships(p) | key + s.id + '/')

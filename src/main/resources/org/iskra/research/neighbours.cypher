@@ -7,6 +7,6 @@ WHERE NOT m.id IN $exclude
   AND ($types IS NULL OR type(r) IN $types)
   AND ($asOfLo IS NULL OR (
         (coalesce(r.startLo, r.dateLo) IS NULL OR coalesce(r.startLo, r.dateLo) <= $asOfHi)
-    AND (coalesce(r.endHi, r.dateHi) IS NULL OR coalesce(r.endHi, r.dateHi) >= $asOfLo)))
+    AND (coalesce(r.endHi, r.endByHi, r.dateHi) IS NULL OR coalesce(r.endHi, r.endByHi, r.dateHi) >= $asOfLo)))
 RETURN m.id AS id, count(r) AS links
 ORDER BY links DESC, id

@@ -1,0 +1,219 @@
+package org.iskra.importer;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.PartialDate;
+
+/**
+ * The curation rules of the shipped dataset, run by {@code validate} after {@link FactValidator}:
+ * what a well-formed fact may still get wrong (a free-text role, a roster longer than the congress,
+ * a membership after its member's death, boilerplate doubt). Each problem names its rule.
+ */
+public final class DataLinter {
+    private static final Pattern KEBAB = Pattern.compile("[a-z0-9]+(?:-[a-z0-9]+)*");
+
+    /** The rules, by the name each problem carries. */
+    public static final List<String> RULES = List.of("id-style", "role-vocabulary", "roster-count", "membership-dates",
+            "undated-faction-membership", "specific-notes", "motion-congress", "tally-count");
+
+    private final Map<String, FactRecord> entities = new HashMap<>();
+    private final Map<String, EntityKind> kinds = new HashMap<>();
+    private final List<Problem> problems = new ArrayList<>();
+
+    private DataLinter(FactBatch batch) {
+        batch.allEntities().forEach(e -> {
+            if (e.getValue().id() != null) {
+                entities.put(e.getValue().id(), e.getValue());
+                kinds.put(e.getValue().id(), e.getKey());
+            }
+        });
+    }
+
+    /** Every rule over a self-contained batch (the data folder); an empty list when it is clean. */
+    public static List<Problem> lint(FactBatch batch) {
+        DataLinter linter = new DataLinter(batch);
+        linter.idStyle(batch);
+        batch.statements().forEach(linter::roleVocabulary);
+        linter.rosterCounts(batch);
+        batch.statements().forEach(linter::membershipDates);
+        batch.statements().forEach(linter::undatedFactionMembership);
+        linter.specificNotes(batch);
+        linter.motionsBelongToCongresses(batch);
+        batch.statements().forEach(linter::tallyCount);
+        return linter.problems;
+    }
+
+    private void add(FactRecord r, String field, String rule, String message) {
+        problems.add(Problem.of(r, field, "[" + rule + "] " + message));
+    }
+
+    /** Entity ids and statement ids are kebab-case slugs, and every statement of the dataset has one. */
+    private void idStyle(FactBatch batch) {
+        batch.allEntities().map(Map.Entry::getValue).filter(r -> r.id() != null && !KEBAB.matcher(r.id()).matches()).forEach(r ->
+                add(r, "id", "id-style", "\"" + r.id() + "\" is not a kebab-case slug (lowercase letters and digits joined by '-')"));
+        for (FactRecord s : batch.statements()) {
+            if (s.id() == null) {
+                add(s, "id", "id-style", "every statement of the dataset has an explicit kebab-case id, e.g. \""
+                        + StatementIds.of(s).replaceAll("[._]", "-") + "\"");
+            } else if (!KEBAB.matcher(s.id()).matches()) {
+                add(s, "id", "id-style", "\"" + s.id() + "\" is not a kebab-case slug (lowercase letters and digits joined by '-')");
+            }
+        }
+    }
+
+    private void roleVocabulary(FactRecord s) {
+        String role = s.text("role");
+        if (role == null) {
+            return;
+        }
+        Set<String> roles = FieldRules.ROLES.get(s.text("type"));
+        if (roles == null) {
+            add(s, "role", "role-vocabulary", s.text("type") + " statements take no role; say it in \"note\" (got \"" + role + "\")");
+        } else if (!roles.contains(role)) {
+            add(s, "role", "role-vocabulary", "\"" + role + "\" is not a " + s.text("type") + " role; expected one of "
+                    + new TreeSet<>(roles) + " (put details in \"note\")");
+        }
+    }
+
+    /** A congress records no more delegates, consultative delegates or mandate votes than it is known to have had. */
+    private void rosterCounts(FactBatch batch) {
+        Map<String, int[]> recorded = new HashMap<>(); // voting, consultative, all, mandate votes
+        for (FactRecord s : batch.statements()) {
+            String type = s.text("type");
+            if ("ATTENDED".equals(type)) {
+                int[] c = recorded.computeIfAbsent(s.text("to"), k -> new int[4]);
+                c[2]++;
+                if ("delegate".equals(s.text("role"))) {
+                    c[0]++;
+                } else if ("advisory-delegate".equals(s.text("role"))) {
+                    c[1]++;
+                }
+            } else if ("REPRESENTED".equals(type) && s.get("context") != null && s.get("votes") instanceof Integer v) {
+                recorded.computeIfAbsent(s.text("context"), k -> new int[4])[3] += v;
+            }
+        }
+        recorded.forEach((congressId, c) -> {
+            FactRecord congress = entities.get(congressId);
+            if (congress == null || kinds.get(congressId) != EntityKind.CONGRESS) {
+                return;
+            }
+            Integer voting = number(congress, "votingDelegates");
+            Integer consultative = number(congress, "consultativeDelegates");
+            Integer known = voting != null && consultative != null ? Integer.valueOf(Math.max(voting + consultative, orZero(number(congress, "delegates"))))
+                    : number(congress, "delegates") != null && voting == null && consultative == null ? number(congress, "delegates") : null;
+            tooMany(congress, "votingDelegates", c[0], voting, "delegates with a decisive vote (role \"delegate\")");
+            tooMany(congress, "consultativeDelegates", c[1], consultative, "consultative delegates (role \"advisory-delegate\")");
+            tooMany(congress, "delegates", c[0] + c[1], known, "delegates");
+            tooMany(congress, "votes", c[3], number(congress, "votes"), "mandate votes (REPRESENTED votes)");
+        });
+    }
+
+    private void tooMany(FactRecord congress, String field, int recorded, Integer stated, String what) {
+        if (stated != null && recorded > stated) {
+            add(congress, field, "roster-count", "the data records " + recorded + " " + what + " but the congress is stated to have had "
+                    + stated + "; correct the count (with its source) or the roster");
+        }
+    }
+
+    /** Memberships and elections lie within the organization's life and the person's. */
+    private void membershipDates(FactRecord s) {
+        String type = s.text("type");
+        if (!"MEMBER_OF".equals(type) && !"ELECTED_TO".equals(type)) {
+            return;
+        }
+        PartialDate start = date(s, "start");
+        PartialDate end = date(s, "end");
+        PartialDate founded = date(entities.get(s.text("to")), "founded");
+        PartialDate died = date(entities.get(s.text("from")), "died");
+        if (start != null && founded != null && start.hi().isBefore(founded.lo())) {
+            add(s, "start", "membership-dates", "\"" + start + "\" is before \"" + s.text("to") + "\" was founded (" + founded + ")");
+        }
+        if (start != null && died != null && start.lo().isAfter(died.hi())) {
+            add(s, "start", "membership-dates", "\"" + start + "\" is after the death of \"" + s.text("from") + "\" (" + died + ")");
+        }
+        if (end != null && died != null && end.lo().isAfter(died.hi())) {
+            add(s, "end", "membership-dates", "\"" + end + "\" is after the death of \"" + s.text("from") + "\" (" + died
+                    + "); a membership ends at the latest with its member's death");
+        }
+    }
+
+    private void undatedFactionMembership(FactRecord s) {
+        if ("MEMBER_OF".equals(s.text("type")) && s.get("start") == null && entities.get(s.text("to")) != null
+                && "faction".equals(entities.get(s.text("to")).text("kind"))) {
+            add(s, "start", "undated-faction-membership", "a membership of the faction \"" + s.text("to")
+                    + "\" needs a start date (at least the year, from a source); without one it cannot answer who joined when");
+        }
+    }
+
+    /** The note of an uncertain or disputed statement says what is in doubt about that statement, not a shared formula. */
+    private void specificNotes(FactBatch batch) {
+        Map<String, FactRecord> byNote = new HashMap<>();
+        for (FactRecord s : batch.statements()) {
+            String certainty = s.text("certainty");
+            if (!"uncertain".equals(certainty) && !"disputed".equals(certainty) || s.text("note") == null) {
+                continue;
+            }
+            FactRecord first = byNote.putIfAbsent(s.text("note").strip(), s);
+            if (first != null) {
+                add(s, "note", "specific-notes", "the same note as " + first.where()
+                        + "; say what is " + certainty + " about this statement in particular");
+            }
+        }
+    }
+
+    private void motionsBelongToCongresses(FactBatch batch) {
+        Set<String> placed = new java.util.HashSet<>();
+        for (FactRecord s : batch.statements()) {
+            if ("PART_OF".equals(s.text("type")) && kinds.get(s.text("to")) == EntityKind.CONGRESS) {
+                placed.add(s.text("from"));
+            }
+        }
+        for (FactRecord m : batch.entities(EntityKind.MOTION)) {
+            if (!placed.contains(m.id())) {
+                add(m, "id", "motion-congress", "a motion belongs to a congress: add a PART_OF statement from \"" + m.id()
+                        + "\" to the congress or conference where it was put");
+            }
+        }
+    }
+
+    /** A tally counts no more votes than the congress had. */
+    private void tallyCount(FactRecord s) {
+        if (!"DECIDED".equals(s.text("type"))) {
+            return;
+        }
+        int counted = orZero(number(s, "votesFor")) + orZero(number(s, "votesAgainst")) + orZero(number(s, "abstentions"));
+        Integer votes = number(entities.get(s.text("from")), "votes");
+        if (votes != null && counted > votes) {
+            add(s, "votesFor", "tally-count", "the tally counts " + counted + " votes but \"" + s.text("from") + "\" had " + votes
+                    + " decisive votes");
+        }
+        if (s.get("outcome") == null) {
+            add(s, "outcome", "tally-count", "a decision states its outcome: adopted, rejected or withdrawn");
+        }
+    }
+
+    private static Integer number(FactRecord r, String field) {
+        return r != null && r.get(field) instanceof Integer i ? i : null;
+    }
+
+    private static int orZero(Integer i) {
+        return i == null ? 0 : i;
+    }
+
+    private static PartialDate date(FactRecord r, String field) {
+        if (r == null || r.get(field) == null) {
+            return null;
+        }
+        try {
+            return PartialDate.parse(r.text(field));
+        } catch (PartialDate.InvalidDateException e) {
+            return null; // reported by the validator
+        }
+    }
+}

@@ -1,0 +1,17 @@
+// For each congress in $ids, what the graph records of its delegates: attendances by role, and the
+// decisive votes of the mandates (REPRESENTED statements whose context is the congress).
+UNWIND $ids AS congressId
+MATCH (c:Entity {id: congressId})
+WHERE c:Congress
+CALL (c) {
+  OPTIONAL MATCH (c)<-[a:ATTENDED]-()
+  WHERE a.retracted IS NULL
+  RETURN count(CASE WHEN a.role = 'delegate' THEN 1 END) AS voting,
+         count(CASE WHEN a.role = 'advisory-delegate' THEN 1 END) AS consultative
+}
+CALL (c) {
+  OPTIONAL MATCH ()-[r:REPRESENTED {context: c.id}]->()
+  WHERE r.retracted IS NULL
+  RETURN coalesce(sum(r.votes), 0) AS votes
+}
+RETURN congressId, voting, consultative, votes
