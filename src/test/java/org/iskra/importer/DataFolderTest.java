@@ -19,6 +19,12 @@ class DataFolderTest {
     }
 
     @Test
+    void theDataFolderPassesTheLinter() throws Exception {
+        FactBatch data = FactReader.read(Path.of("data"));
+        assertEquals(List.of(), DataLinter.lint(data).stream().map(Problem::toString).toList());
+    }
+
+    @Test
     void theContractsFixedIdsAreDefined() throws Exception {
         FactBatch data = FactReader.read(Path.of("data"));
         List<String> ids = data.allEntities().map(e -> e.getValue().id()).toList();

@@ -1,0 +1,130 @@
+package org.iskra.importer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Each rule of the data linter, on a clean batch and on a batch that breaks it. */
+class DataLinterTest {
+    private static final String SOURCES = "\"sources\": [{\"id\": \"src\", \"title\": \"A source\"}]";
+    private static final String PEOPLE = "\"people\": [{\"id\": \"lenin\", \"name\": \"Lenin\", \"born\": \"1870-04-22\", \"died\": \"1924-01-21\", \"sources\": [\"src\"]},"
+            + "{\"id\": \"martov\", \"name\": \"Martov\", \"sources\": [\"src\"]}]";
+    private static final String ORGS = "\"organizations\": [{\"id\": \"bolsheviks\", \"name\": \"Bolsheviks\", \"kind\": \"faction\", \"founded\": \"1903-08\", \"sources\": [\"src\"]},"
+            + "{\"id\": \"kiev-committee\", \"name\": \"Kiev Committee\", \"kind\": \"committee\", \"sources\": [\"src\"]}]";
+    private static final String MOTION = "\"motions\": [{\"id\": \"paragraph-1\", \"name\": \"Paragraph 1\", \"kind\": \"rules\", \"text\": \"Who is a member\", \"sources\": [\"src\"]}]";
+    private static final String CONGRESS = "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"kind\": \"congress\", \"votingDelegates\": 1,"
+            + " \"consultativeDelegates\": 1, \"votes\": 2, \"sources\": [\"src\"]}], " + MOTION;
+    private static final String CLEAN = """
+            {"id": "lenin-member-of-bolsheviks", "type": "MEMBER_OF", "from": "lenin", "to": "bolsheviks", "role": "leader", "start": "1903-08", "sources": ["src"]},
+            {"id": "lenin-attended-congress-2", "type": "ATTENDED", "from": "lenin", "to": "congress-2", "role": "delegate", "sources": ["src"]},
+            {"id": "lenin-mandate", "type": "REPRESENTED", "from": "lenin", "to": "kiev-committee", "context": "congress-2", "votes": 2, "sources": ["src"]},
+            {"id": "paragraph-1-part-of-congress-2", "type": "PART_OF", "from": "paragraph-1", "to": "congress-2", "sources": ["src"]},
+            {"id": "congress-2-decided-paragraph-1", "type": "DECIDED", "from": "congress-2", "to": "paragraph-1", "outcome": "adopted", "votesFor": 1, "votesAgainst": 1, "sources": ["src"]}""";
+
+    private static List<Problem> lint(String extraStatements, String congress) {
+        String json = "{" + SOURCES + "," + PEOPLE + "," + ORGS + "," + congress + ", \"statements\": [" + CLEAN
+                + (extraStatements.isEmpty() ? "" : "," + extraStatements) + "]}";
+        try {
+            FactBatch batch = FactReader.fromMap(new ObjectMapper().readValue(json, Object.class), "test.json");
+            assertEquals(List.of(), FactValidator.selfContained().validate(batch), "the linter's examples are valid facts");
+            return DataLinter.lint(batch);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalArgumentException(e);
+        }
+    }
+
+    private static List<Problem> lint(String extraStatements) {
+        return lint(extraStatements, CONGRESS);
+    }
+
+    private static void assertOneProblem(List<Problem> problems, String rule, String field, String detail) {
+        assertEquals(1, problems.size(), problems.toString());
+        Problem p = problems.getFirst();
+        assertEquals(field, p.field(), p.toString());
+        assertTrue(p.message().startsWith("[" + rule + "]"), p.toString());
+        assertTrue(p.message().contains(detail), p.toString());
+    }
+
+    @Test
+    void aCleanBatchHasNoProblems() {
+        assertEquals(List.of(), lint(""));
+    }
+
+    @Test
+    void idStyleWantsAnExplicitKebabCaseIdOnEveryStatement() {
+        assertOneProblem(lint("{\"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"sources\": [\"src\"]}"),
+                "id-style", "id", "\"martov-member-of-kiev-committee\"");
+        assertOneProblem(lint("{\"id\": \"martov.member_of.kiev\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"sources\": [\"src\"]}"),
+                "id-style", "id", "not a kebab-case slug");
+    }
+
+    @Test
+    void roleVocabularyRefusesFreeTextRoles() {
+        assertOneProblem(lint("{\"id\": \"m1\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"role\": \"chairman of sorts\", \"sources\": [\"src\"]}"),
+                "role-vocabulary", "role", "\"chairman of sorts\" is not a MEMBER_OF role");
+        assertOneProblem(lint("{\"id\": \"m2\", \"type\": \"WALKED_OUT\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"walked out\", \"sources\": [\"src\"]}"),
+                "role-vocabulary", "role", "WALKED_OUT statements take no role");
+    }
+
+    @Test
+    void rosterCountRefusesMoreDelegatesThanTheCongressHad() {
+        assertOneProblem(lint("{\"id\": \"a2\", \"type\": \"ATTENDED\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"delegate\", \"sources\": [\"src\"]}"),
+                "roster-count", "votingDelegates", "records 2 delegates with a decisive vote");
+        assertOneProblem(lint("{\"id\": \"r2\", \"type\": \"REPRESENTED\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"context\": \"congress-2\", \"votes\": 1, \"sources\": [\"src\"]}"),
+                "roster-count", "votes", "records 3 mandate votes");
+        String total = "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"kind\": \"congress\", \"delegates\": 1, \"sources\": [\"src\"]}], " + MOTION;
+        assertOneProblem(lint("{\"id\": \"a3\", \"type\": \"ATTENDED\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"advisory-delegate\", \"sources\": [\"src\"]}", total),
+                "roster-count", "delegates", "records 2 delegates");
+    }
+
+    @Test
+    void membershipDatesStayWithinTheOrganizationsAndThePersonsLives() {
+        assertOneProblem(lint("{\"id\": \"early\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"bolsheviks\", \"start\": \"1902\", \"sources\": [\"src\"]}"),
+                "membership-dates", "start", "before \"bolsheviks\" was founded");
+        assertOneProblem(lint("{\"id\": \"late\", \"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"start\": \"1925\", \"sources\": [\"src\"]}"),
+                "membership-dates", "start", "after the death of \"lenin\"");
+        assertOneProblem(lint("{\"id\": \"outlived\", \"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"start\": \"1900\", \"end\": \"1930\", \"sources\": [\"src\"]}"),
+                "membership-dates", "end", "after the death of \"lenin\"");
+    }
+
+    @Test
+    void aFactionMembershipNeedsAStartDate() {
+        assertOneProblem(lint("{\"id\": \"undated\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"bolsheviks\", \"sources\": [\"src\"]}"),
+                "undated-faction-membership", "start", "faction \"bolsheviks\" needs a start date");
+    }
+
+    @Test
+    void doubtfulStatementsDoNotShareABoilerplateNote() {
+        String note = "Approximate: the source does not date this.";
+        assertOneProblem(lint("{\"id\": \"u1\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"certainty\": \"uncertain\", \"note\": \"" + note + "\", \"sources\": [\"src\"]},"
+                        + "{\"id\": \"u2\", \"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"certainty\": \"disputed\", \"note\": \"" + note + "\", \"sources\": [\"src\"]}"),
+                "specific-notes", "note", "the same note as test.json: statements[5] (id \"u1\")");
+    }
+
+    @Test
+    void aMotionBelongsToACongress() {
+        String orphan = "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"kind\": \"congress\", \"sources\": [\"src\"]}], "
+                + "\"motions\": [{\"id\": \"paragraph-1\", \"name\": \"Paragraph 1\", \"kind\": \"rules\", \"text\": \"Who is a member\", \"sources\": [\"src\"]},"
+                + " {\"id\": \"orphan\", \"name\": \"Orphan\", \"kind\": \"other\", \"text\": \"Nothing\", \"sources\": [\"src\"]}]";
+        assertOneProblem(lint("", orphan), "motion-congress", "id", "add a PART_OF statement from \"orphan\"");
+    }
+
+    @Test
+    void aTallyCountsNoMoreVotesThanTheCongressHadAndStatesItsOutcome() {
+        assertOneProblem(lint("{\"id\": \"too-many\", \"type\": \"DECIDED\", \"from\": \"congress-2\", \"to\": \"paragraph-1\", \"outcome\": \"rejected\", \"votesFor\": 2, \"votesAgainst\": 1, "
+                        + "\"certainty\": \"disputed\", \"note\": \"Another count.\", \"sources\": [\"src\"]}"),
+                "tally-count", "votesFor", "counts 3 votes but \"congress-2\" had 2");
+        assertOneProblem(lint("{\"id\": \"no-outcome\", \"type\": \"DECIDED\", \"from\": \"congress-2\", \"to\": \"paragraph-1\", \"votesFor\": 1, "
+                        + "\"certainty\": \"disputed\", \"note\": \"Another count.\", \"sources\": [\"src\"]}"),
+                "tally-count", "outcome", "states its outcome");
+    }
+
+    @Test
+    void everyRuleHasAFailingExample() {
+        assertEquals(List.of("id-style", "role-vocabulary", "roster-count", "membership-dates", "undated-faction-membership",
+                "specific-notes", "motion-congress", "tally-count"), DataLinter.RULES);
+    }
+}
