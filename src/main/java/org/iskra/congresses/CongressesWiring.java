@@ -51,7 +51,7 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("motions", Fetch.linked(StatementType.PART_OF, Direction.IN, Motion.class))
                 .dataFetcher("decisions", env -> stores.statements().inContext(congress(env).id(), env.getArgument("types"), null,
                         Boolean.TRUE.equals(env.getArgument("includeRetracted")), Fetch.page(env, limits.maxFirst())))
-                .dataFetcher("absences", Fetch.statementsOf(ABSENCES))
+                .dataFetcher("absences", this::absences)
                 .dataFetcher("roster", env -> Loaders.rosters(env).load(congress(env).id()).thenApply(r -> Roster.of(congress(env), r)))
                 .dataFetcher("events", Fetch.linked(StatementType.PART_OF, Direction.IN, Event.class))
                 .dataFetcher("statements", Fetch.statementsField()));
@@ -89,6 +89,19 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("choice", env -> statement(env).choice() == null ? null : statement(env).choice().toUpperCase(java.util.Locale.ROOT))
                 .dataFetcher("grouping", grouping())
                 .dataFetcher("sources", sources()));
+    }
+
+    /** Refusals, absences and walk-outs aimed at the congress itself, and those whose context it is (a refused election there). */
+    private CompletableFuture<List<Statement>> absences(DataFetchingEnvironment env) {
+        String id = congress(env).id();
+        List<Statement> inContext = stores.statements().inContext(id, ABSENCES.types(), null, false,
+                new org.iskra.graphql.Page(0, Integer.MAX_VALUE)).nodes();
+        return Fetch.statements(env, id, ABSENCES).thenApply(aimed -> {
+            java.util.Map<String, Statement> all = new java.util.LinkedHashMap<>();
+            aimed.forEach(s -> all.put(s.id(), s));
+            inContext.forEach(s -> all.putIfAbsent(s.id(), s));
+            return List.copyOf(all.values());
+        });
     }
 
     /** The one decision on a motion when it is not disputed; null when there is none or the sources disagree. */

@@ -75,9 +75,6 @@ public final class FactValidator {
         checkKind(kind, r, problems);
         checkDates(r, problems);
         checkNumbers(r, problems);
-        if (kind == EntityKind.MOTION && isBlank(r.get("text"))) {
-            problems.add(Problem.of(r, "text", "is required: the wording put to the vote, quoted or summarised from the source"));
-        }
     }
 
     private static void checkKind(EntityKind kind, FactRecord r, List<Problem> problems) {

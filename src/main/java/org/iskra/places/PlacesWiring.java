@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementFilter;
+import org.iskra.facts.StatementStore;
 import org.iskra.graphql.FeatureWiring;
 import org.iskra.graphql.ApiLimits;
 import org.iskra.graphql.Fetch;
@@ -23,10 +24,12 @@ public final class PlacesWiring implements FeatureWiring {
     private static final int MAX_LEVELS = 6;
 
     private final PlaceStore places;
+    private final StatementStore statements;
     private final ApiLimits limits;
 
     public PlacesWiring(Graph graph, ApiLimits limits) {
         this.places = new PlaceStore(graph);
+        this.statements = new StatementStore(graph);
         this.limits = limits;
     }
 
@@ -42,24 +45,24 @@ public final class PlacesWiring implements FeatureWiring {
                         .thenApply(list -> Containment.at(list, env.getArgument("asOf")).stream().map(Statement::fromId).distinct().toList())
                         .thenCompose(ids -> Fetch.nodes(env, ids))
                         .thenApply(list -> list.stream().filter(Place.class::isInstance).toList()))
-                .dataFetcher("hierarchy", env -> hierarchy(env, place(env).id(), env.getArgument("asOf"), new ArrayList<>()))
+                .dataFetcher("hierarchy", env -> hierarchy(env, place(env).id(), env.getArgument("asOf")))
                 .dataFetcher("statements", Fetch.statementsField()));
     }
 
-    /** Follows the containment valid at {@code asOf} upwards, one batched round trip per level, at most {@link #MAX_LEVELS}. */
-    private static CompletableFuture<List<Place>> hierarchy(DataFetchingEnvironment env, String placeId, PartialDate asOf, List<Place> chain) {
-        if (chain.size() >= MAX_LEVELS) {
-            return CompletableFuture.completedFuture(chain);
+    /** Follows the containment valid at {@code asOf} upwards, one read per level, at most {@link #MAX_LEVELS}. */
+    private CompletableFuture<List<Place>> hierarchy(DataFetchingEnvironment env, String placeId, PartialDate asOf) {
+        List<String> chain = new ArrayList<>();
+        String current = placeId;
+        while (chain.size() < MAX_LEVELS) {
+            List<Statement> partOf = statements.about(List.of(current), PART_OF_OUT).getOrDefault(current, List.of());
+            String parent = Containment.current(partOf, asOf).map(Statement::toId).orElse(null);
+            if (parent == null || parent.equals(placeId) || chain.contains(parent)) {
+                break;
+            }
+            chain.add(parent);
+            current = parent;
         }
-        return Fetch.statements(env, placeId, PART_OF_OUT).thenCompose(list -> Containment.current(list, asOf)
-                .map(s -> Fetch.node(env, s.toId(), Place.class).thenCompose(parent -> {
-                    if (parent == null || chain.stream().anyMatch(p -> p.id().equals(parent.id()))) {
-                        return CompletableFuture.completedFuture(chain);
-                    }
-                    chain.add(parent);
-                    return hierarchy(env, parent.id(), asOf, chain);
-                }))
-                .orElse(CompletableFuture.completedFuture(chain)));
+        return Fetch.nodes(env, chain).thenApply(list -> list.stream().filter(Place.class::isInstance).map(Place.class::cast).toList());
     }
 
     private static Place place(DataFetchingEnvironment env) {
