@@ -43,7 +43,7 @@ public final class StatementStore {
     /**
      * For each key, the part of its entity's statements it asks for (an empty list when none), in one
      * round trip whatever the number of keys and filters; the entity at the other end of each
-     * statement goes to {@code others}.
+     * statement, and the organization of its grouping, go to {@code others}.
      */
     public Map<StatementKey, List<Statement>> about(Collection<StatementKey> keys, Consumer<Entity> others) {
         List<StatementKey> ordered = List.copyOf(keys);
@@ -74,6 +74,9 @@ public final class StatementStore {
             Entity other = NodeStore.toEntity(r.get("other").asNode());
             if (other != null) {
                 others.accept(other);
+            }
+            if (!r.get("grouping").isNull()) {
+                entities(r.get("grouping")).forEach(others);
             }
             return null;
         });

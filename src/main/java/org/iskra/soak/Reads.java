@@ -17,7 +17,7 @@ final class Reads {
     static final String PERSON = """
             query($id: ID!) { person(id: $id) { id name aliases born died
               memberships { organization { id name kind } since until sources { title } }
-              works { id name published } congresses { congress { id name start } grouping } } }""";
+              works { id name published } congresses { congress { id name start } grouping { id } } } }""";
     static final String SEARCH = "query($text: String!) { search(text: $text, first: 10) { score type node { id name } } }";
     static final String TIMELINE = """
             query($from: PartialDate, $to: PartialDate) { timeline(from: $from, to: $to, first: 50) {

@@ -52,7 +52,7 @@
   /** The entity query, with the id written in, so that it can open as it is in GraphiQL. */
   function entityQuery(id) {
     const statements = `statements {
-      id type certainty start end date role grouping choice note quote
+      id type certainty start end endBy endStatus date role grouping { id name } choice note quote
       from { __typename id name } to { __typename id name }
       context { id name }
       sources { id title url citation kind }
@@ -568,7 +568,7 @@
         el('div', { class: 'what' },
           self ? n.name : entityButton(s.from), ' ', el('em', {}, human(s.type)), ' ', self ? entityButton(s.to) : n.name,
           ' ', el('span', { class: 'certainty ' + s.certainty, title: 'certainty' }, s.certainty.toLowerCase())),
-        el('div', { class: 'when' }, [period(s), s.role ? 'role: ' + s.role : '', s.grouping ? 'grouping: ' + s.grouping : '',
+        el('div', { class: 'when' }, [period(s), s.role ? 'role: ' + s.role : '', s.grouping ? 'grouping: ' + s.grouping.name : '',
           s.choice ? 'choice: ' + s.choice : '', s.context ? 'context: ' + s.context.name : ''].filter(Boolean).join(' · ')),
         s.note ? el('p', { class: 'note' }, s.note) : null,
         s.quote ? el('p', { class: 'note' }, el('q', {}, s.quote)) : null,

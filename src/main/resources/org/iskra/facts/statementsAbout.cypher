@@ -4,7 +4,8 @@
 // the grouping (null: any). Each list is sorted oldest first (undated last, then by id); only its
 // part after the statement with id `after` (null: from the start), at most `first` (null: listed) is
 // returned; `after` names a statement, or with `afterOther` the entity at the other end of one.
-// Only the returned part is read in full, with the entity at the other end of each statement.
+// Only the returned part is read in full, with the entity at the other end of each statement and
+// the organization of its grouping, if any (so that resolving either costs no further round trip).
 // Each direction has its own branch, so a congress's thousands of attendances are not tested for
 // their direction one by one. {LIMIT} is "LIMIT $limit" when every key asks for at most $limit
 // statements from the start (the database then keeps the first ones instead of sorting them all),
@@ -40,6 +41,7 @@ CALL (n, k) {
                  ELSE coalesce(head([i IN range(0, size(listed) - 1) WHERE listed[i].id = k.after]) + 1, size(listed)) END AS start
   UNWIND listed[start..CASE WHEN k.first IS NULL THEN size(listed) ELSE start + k.first END] AS r
   RETURN r {.*, type: type(r), from: startNode(r).id, to: endNode(r).id} AS statement,
-         CASE WHEN startNode(r) = n THEN endNode(r) ELSE startNode(r) END AS other
+         CASE WHEN startNode(r) = n THEN endNode(r) ELSE startNode(r) END AS other,
+         CASE WHEN r.grouping IS NULL THEN null ELSE COLLECT { MATCH (g:Entity {id: r.grouping}) RETURN g } END AS grouping
 }
-RETURN k.key AS key, statement, other
+RETURN k.key AS key, statement, other, grouping

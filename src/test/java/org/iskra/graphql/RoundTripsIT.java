@@ -22,7 +22,7 @@ class RoundTripsIT {
                   memberships { since sources { title }
                     organization { name kind members(first: 5) { totalCount nodes { person { name } } } } }
                   works { name authors { name } publishedBy { name } }
-                  congresses { grouping congress { name } } } } }""";
+                  congresses { grouping { id } congress { name } } } } }""";
 
     private static void loadPeople(int count) {
         TestDatabase.clean();
@@ -44,12 +44,22 @@ class RoundTripsIT {
         Facts.load("""
                 {"sources": [{"id": "src", "title": "Test source"}],
                  "organizations": [{"id": "bolsheviks", "name": "Bolsheviks", "kind": "faction", "sources": ["src"]},
-                                   {"id": "mensheviks", "name": "Mensheviks", "kind": "faction", "sources": ["src"]}],
+                                   {"id": "mensheviks", "name": "Mensheviks", "kind": "faction", "sources": ["src"]},
+                                   %s],
                  "congresses": [{"id": "congress", "name": "A congress", "kind": "congress", "sources": ["src"]}],
                  "publications": [%s],
                  "people": [%s],
                  "statements": [%s, {"type": "PUBLISHED_BY", "from": "work-1", "to": "bolsheviks", "sources": ["src"]}]}
-                """.formatted(works, people, statements));
+                """.formatted(groupings(), works, people, statements));
+    }
+
+    /** The groupings g0 … g9 that the attendances name (a grouping is an organization). */
+    private static String groupings() {
+        StringBuilder out = new StringBuilder();
+        for (int g = 0; g < 10; g++) {
+            out.append(g == 0 ? "" : ",").append("{\"id\": \"g%d\", \"name\": \"Grouping %d\", \"kind\": \"grouping\", \"sources\": [\"src\"]}".formatted(g, g));
+        }
+        return out.toString();
     }
 
     private static long roundTrips(GraphQLService service, String query) {
@@ -90,7 +100,7 @@ class RoundTripsIT {
     void theBenchmarkShapesCostAFixedNumberOfRoundTrips() {
         String w2 = """
                 { person(id: "p0") { id name memberships(first: 20) { since organization { id name } }
-                    works(first: 20) { id name } congresses(first: 20) { grouping congress { id name
+                    works(first: 20) { id name } congresses(first: 20) { grouping { id } congress { id name
                     delegates(first: 20) { person { id name } } } } } }""";
         String w3 = "{ organizations(first: 20) { nodes { id name members(first: 0) { totalCount } } } }";
         try (GraphQLService service = new GraphQLService(Stores.over(TestDatabase.graph()), ApiLimits.DEFAULTS)) {

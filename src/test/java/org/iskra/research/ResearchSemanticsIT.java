@@ -36,7 +36,9 @@ class ResearchSemanticsIT {
                    {"id": "elena", "name": "Elena E", "sources": ["src"]}],
                  "organizations": [
                    {"id": "reds", "name": "Reds", "kind": "faction", "sources": ["src"]},
-                   {"id": "blues", "name": "Blues", "kind": "faction", "founded": "1905", "sources": ["src"]}],
+                   {"id": "blues", "name": "Blues", "kind": "faction", "founded": "1905", "sources": ["src"]},
+                   {"id": "x", "name": "Grouping X", "kind": "grouping", "sources": ["src"]},
+                   {"id": "y", "name": "Grouping Y", "kind": "grouping", "sources": ["src"]}],
                  "congresses": [{"id": "c1", "name": "First Meeting", "kind": "congress", "start": "1905-05-01", "end": "1905-05-10", "sources": ["src"]}],
                  "events": [{"id": "e1", "name": "A vote", "kind": "vote", "date": "1905-05", "sources": ["src"]}],
                  "statements": [
@@ -142,14 +144,14 @@ class ResearchSemanticsIT {
 
     @Test
     void coAttendeesSayWhetherTheySatTogether() {
-        JsonNode anna = data("{ coAttendees(id: \"anna\") { person { id } congress { id } sameGrouping theirAttendance { grouping } } }")
+        JsonNode anna = data("{ coAttendees(id: \"anna\") { person { id } congress { id } sameGrouping theirAttendance { grouping { id } } } }")
                 .get("coAttendees");
         assertEquals(List.of("boris", "clara", "dmitri"), personIds(anna));
         assertEquals("c1", anna.at("/0/congress/id").asText());
         assertTrue(anna.at("/0/sameGrouping").asBoolean());
         assertTrue(anna.at("/1/sameGrouping").isNull());
         assertFalse(anna.at("/2/sameGrouping").asBoolean());
-        assertEquals("y", anna.at("/2/theirAttendance/grouping").asText());
+        assertEquals("y", anna.at("/2/theirAttendance/grouping/id").asText());
     }
 
     @Test
