@@ -22,8 +22,11 @@ public final class CongressStore {
         this.graph = graph;
     }
 
-    /** Delegates recorded at one congress: attendances by role, and the decisive votes of recorded mandates. */
-    public record Recorded(int voting, int consultative, int votes) {}
+    /**
+     * Delegates recorded at one congress: attendances other than guests (whatever their voice, known
+     * or not), those with a decisive and with a consultative voice, and the decisive votes of recorded mandates.
+     */
+    public record Recorded(int delegates, int voting, int consultative, int votes) {}
 
     /** {@code kind} is {@code CONGRESS}, {@code CONFERENCE} or null for both; either date bound may be null. */
     public Connection<Congress> find(String kind, PartialDate from, PartialDate to, Page page) {
@@ -40,9 +43,9 @@ public final class CongressStore {
     /** For each congress id, what the graph records of its delegates (every id gets an entry). */
     public Map<String, Recorded> recorded(Collection<String> ids) {
         Map<String, Recorded> found = new HashMap<>();
-        ids.forEach(id -> found.put(id, new Recorded(0, 0, 0)));
+        ids.forEach(id -> found.put(id, new Recorded(0, 0, 0, 0)));
         graph.read(ROSTER_COUNTS, Map.of("ids", List.copyOf(ids)), r -> found.put(r.get("congressId").asString(),
-                new Recorded(r.get("voting").asInt(), r.get("consultative").asInt(), r.get("votes").asInt())));
+                new Recorded(r.get("delegates").asInt(), r.get("voting").asInt(), r.get("consultative").asInt(), r.get("votes").asInt())));
         return found;
     }
 }

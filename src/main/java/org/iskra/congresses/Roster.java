@@ -18,7 +18,7 @@ public record Roster(Integer knownCount, int recordedCount, Boolean complete, Co
         Integer known = c.votingDelegateCount() != null && c.consultativeDelegateCount() != null
                 ? Integer.valueOf(c.votingDelegateCount() + c.consultativeDelegateCount())
                 : c.votingDelegateCount() == null && c.consultativeDelegateCount() == null ? c.delegateCount() : null;
-        int recorded = r.voting() + r.consultative();
+        int recorded = r.delegates();
         return new Roster(known, recorded, known == null ? null : recorded >= known,
                 Count.of(c.votingDelegateCount(), r.voting()), Count.of(c.consultativeDelegateCount(), r.consultative()),
                 Count.of(c.voteCount(), r.votes()));

@@ -88,7 +88,9 @@ public final class DataLinter {
             String type = s.text("type");
             if ("ATTENDED".equals(type)) {
                 int[] c = recorded.computeIfAbsent(s.text("to"), k -> new int[4]);
-                c[2]++;
+                if (!"guest".equals(s.text("role"))) {
+                    c[2]++;
+                }
                 if ("delegate".equals(s.text("role"))) {
                     c[0]++;
                 } else if ("advisory-delegate".equals(s.text("role"))) {
@@ -109,7 +111,7 @@ public final class DataLinter {
                     : number(congress, "delegates") != null && voting == null && consultative == null ? number(congress, "delegates") : null;
             tooMany(congress, "votingDelegates", c[0], voting, "delegates with a decisive vote (role \"delegate\")");
             tooMany(congress, "consultativeDelegates", c[1], consultative, "consultative delegates (role \"advisory-delegate\")");
-            tooMany(congress, "delegates", c[0] + c[1], known, "delegates");
+            tooMany(congress, "delegates", c[2], known, "delegates (attendances other than guests)");
             tooMany(congress, "votes", c[3], number(congress, "votes"), "mandate votes (REPRESENTED votes)");
         });
     }

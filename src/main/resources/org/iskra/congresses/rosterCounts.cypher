@@ -1,4 +1,5 @@
-// For each congress in $ids, what the graph records of its delegates: attendances by role, and the
+// For each congress in $ids, what the graph records of its delegates: attendances (guests aside), those
+// with a decisive and with a consultative voice, and the
 // decisive votes of the mandates (REPRESENTED statements whose context is the congress).
 UNWIND $ids AS congressId
 MATCH (c:Entity {id: congressId})
@@ -6,7 +7,8 @@ WHERE c:Congress
 CALL (c) {
   OPTIONAL MATCH (c)<-[a:ATTENDED]-()
   WHERE a.retracted IS NULL
-  RETURN count(CASE WHEN a.role = 'delegate' THEN 1 END) AS voting,
+  RETURN count(CASE WHEN a.role IS NULL OR a.role <> 'guest' THEN 1 END) AS delegates,
+         count(CASE WHEN a.role = 'delegate' THEN 1 END) AS voting,
          count(CASE WHEN a.role = 'advisory-delegate' THEN 1 END) AS consultative
 }
 CALL (c) {
@@ -14,4 +16,4 @@ CALL (c) {
   WHERE r.retracted IS NULL
   RETURN coalesce(sum(r.votes), 0) AS votes
 }
-RETURN congressId, voting, consultative, votes
+RETURN congressId, delegates, voting, consultative, votes
