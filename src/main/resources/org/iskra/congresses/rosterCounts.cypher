@@ -7,7 +7,7 @@ WHERE c:Congress
 CALL (c) {
   OPTIONAL MATCH (c)<-[a:ATTENDED]-()
   WHERE a.retracted IS NULL
-  RETURN count(CASE WHEN a.role IS NULL OR a.role <> 'guest' THEN 1 END) AS delegates,
+  RETURN count(CASE WHEN a IS NOT NULL AND coalesce(a.role, '') <> 'guest' THEN 1 END) AS delegates,
          count(CASE WHEN a.role = 'delegate' THEN 1 END) AS voting,
          count(CASE WHEN a.role = 'advisory-delegate' THEN 1 END) AS consultative
 }
