@@ -40,10 +40,10 @@ class LimitsWriteTimeoutIT {
                 outcomes.put(prefix, "applied");
             }
         }
-        try (TestServer server = TestServer.start("--timeout", "300ms", "--write-tokens", "loader:" + TOKEN)) {
+        try (TestServer server = TestServer.start("--timeout", "150ms", "--write-tokens", "loader:" + TOKEN)) {
             int round = 0;
             for (int repeat = 0; repeat < 2; repeat++) {
-                for (int size = 10; size <= 20_480; size *= 2) { // up to a batch no machine writes within 300 ms
+                for (int size = 10; size <= 5_120; size *= 2) {
                     String prefix = "timeout-" + round++ + "-";
                     outcomes.put(prefix, outcome(send(server, prefix, size)));
                     sizes.put(prefix, size);
