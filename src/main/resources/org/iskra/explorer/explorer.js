@@ -14,9 +14,9 @@
   // ---------------------------------------------------------------------------------------------
 
   const NODE_FIELDS = `__typename id name
-    ... on Person { born died factionHistory { organization { id } since until } }
+    ... on Person { born died factionHistory { organization { id } since until endBy } }
     ... on Organization { kind founded dissolved }`;
-  const EDGE_FIELDS = 'id type from { id } to { id } start end date role certainty';
+  const EDGE_FIELDS = 'id type from { id } to { id } start end endBy date role certainty';
 
   const Q = {
     search: `query Search($text: String!) {
@@ -61,7 +61,7 @@
   node(id: ${JSON.stringify(id)}) {
     __typename id name aliases
     sources { id title url citation kind }
-    ... on Person { description born died note factionHistory { organization { id name } since until } ${statements} }
+    ... on Person { description born died note factionHistory { organization { id name } since until endBy } ${statements} }
     ... on Organization { description orgKind: kind founded dissolved note ${statements} }
     ... on Publication { description pubKind: kind language published firstIssue lastIssue note ${statements} }
     ... on Congress { description congressKind: kind start end delegateCount note ${statements} }
@@ -118,19 +118,21 @@
 
   function period(s) {
     if (s.date) return s.date;
+    if (!s.end && s.endBy) return (s.start || '?') + '–(by ' + s.endBy + ')';
     if (s.start || s.end) return (s.start || '?') + '–' + (s.end || '');
     return '';
   }
 
   /**
    * Whether a statement held in a year, as `asOf` does on the server: its period (or its date)
-   * overlaps the year; an unknown end is open; a statement with no dates at all is timeless.
+   * overlaps the year; an unknown end is open unless `endBy` bounds it; a statement with no dates at
+   * all is timeless.
    */
   function heldIn(s, year) {
     if (year === null) return true;
     if (s.date && !s.start && !s.end) return yearOf(s.date) === year;
     const start = yearOf(s.start || s.date);
-    const end = yearOf(s.end);
+    const end = yearOf(s.end || s.endBy);
     return (start === null || start <= year) && (end === null || end >= year);
   }
 
@@ -205,7 +207,7 @@
   function factionAt(history, year) {
     if (!history) return null;
     const fs = history.filter(m => FACTIONS[m.organization.id]);
-    const held = year === null ? fs : fs.filter(m => heldIn({ start: m.since, end: m.until }, year));
+    const held = year === null ? fs : fs.filter(m => heldIn({ start: m.since, end: m.until || m.endBy }, year));
     if (!held.length) return null;
     return FACTIONS[held[held.length - 1].organization.id];   // the latest known
   }
@@ -222,7 +224,7 @@
     const when = period(s);
     return {
       id: s.id, source: s.from.id, target: s.to.id, type: s.type, certainty: s.certainty,
-      start: s.start, end: s.end, date: s.date, role: s.role,
+      start: s.start, end: s.end || s.endBy, date: s.date, role: s.role,
       label: human(s.type) + (when ? ' · ' + when : '')
     };
   }
@@ -564,7 +566,7 @@
     const statements = (n.statements || []).map(s => {
       const self = s.from.id === n.id;
       const other = self ? s.to : s.from;
-      return el('li', { 'data-statement': s.id, 'data-start': s.start || '', 'data-end': s.end || '', 'data-date': s.date || '' },
+      return el('li', { 'data-statement': s.id, 'data-start': s.start || '', 'data-end': s.end || s.endBy || '', 'data-date': s.date || '' },
         el('div', { class: 'what' },
           self ? n.name : entityButton(s.from), ' ', el('em', {}, human(s.type)), ' ', self ? entityButton(s.to) : n.name,
           ' ', el('span', { class: 'certainty ' + s.certainty, title: 'certainty' }, s.certainty.toLowerCase())),
