@@ -96,15 +96,11 @@ class KnowledgeGraphV2IT {
     }
 
     private static JsonNode data(String query) {
-        JsonNode body = Json.read(server.graphql(query).body());
-        assertFalse(body.has("errors"), body.toString());
-        return body.get("data");
+        return server.data(query);
     }
 
-    private static List<String> texts(JsonNode array, String field) {
-        List<String> out = new ArrayList<>();
-        array.forEach(n -> out.add(n.at(field).asText()));
-        return out;
+    private static List<String> texts(JsonNode array, String pointer) {
+        return Json.texts(array, pointer);
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import org.iskra.testing.Json;
 import org.iskra.testing.ShippedDataServer;
 import org.junit.jupiter.api.Test;
 
@@ -17,9 +18,7 @@ import org.junit.jupiter.api.Test;
 class ResearcherQuestionsIT extends ShippedDataServer {
 
     private static List<String> ids(JsonNode array, String pointer) {
-        List<String> out = new ArrayList<>();
-        array.forEach(n -> out.add(n.at(pointer).asText()));
-        return out;
+        return Json.texts(array, pointer);
     }
 
     /** What was the vote on Martov's wording of paragraph 1 of the Rules? 28 for, 22 against, 1 abstention: adopted. */

@@ -17,6 +17,13 @@ public final class Json {
         }
     }
 
+    /** The text at {@code pointer} in each element of a JSON array, in order. */
+    public static java.util.List<String> texts(JsonNode array, String pointer) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        array.forEach(n -> out.add(n.at(pointer).asText()));
+        return out;
+    }
+
     public static JsonNode read(String text) {
         try {
             return MAPPER.readTree(text);

@@ -69,6 +69,15 @@ public final class TestServer implements AutoCloseable {
         return graphql(query, null);
     }
 
+    /** The {@code data} of a query's answer; fails the test on any error. */
+    public com.fasterxml.jackson.databind.JsonNode data(String query) {
+        com.fasterxml.jackson.databind.JsonNode body = Json.read(graphql(query).body());
+        if (body.has("errors")) {
+            throw new AssertionError("the query failed: " + body);
+        }
+        return body.get("data");
+    }
+
     public HttpResponse<String> get(String path, String... headers) {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url(path))).GET();
         for (int i = 0; i + 1 < headers.length; i += 2) {
