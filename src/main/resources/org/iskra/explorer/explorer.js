@@ -64,7 +64,9 @@
     ... on Person { description born died note factionHistory { organization { id name } since until endBy } ${statements} }
     ... on Organization { description orgKind: kind founded dissolved note ${statements} }
     ... on Publication { description pubKind: kind language published firstIssue lastIssue note ${statements} }
-    ... on Congress { description congressKind: kind start end delegateCount note ${statements} }
+    ... on Congress { description congressKind: kind start end delegateCount votingDelegateCount consultativeDelegateCount voteCount
+      roster { knownCount recordedCount complete } note ${statements} }
+    ... on Motion { description motionKind: kind text date note result { outcome votesFor votesAgainst abstentions } ${statements} }
     ... on Split { description date note ${statements} }
     ... on Event { description eventKind: kind date end note ${statements} }
     ... on Place { description placeKind: kind note ${statements} }
@@ -184,7 +186,7 @@
       { selector: 'node[id = "mensheviks"]', style: { 'background-color': '#1565c0', 'width': 28, 'height': 28 } },
       { selector: 'node[type = "Publication"]', style: { 'shape': 'rectangle', 'background-color': '#2e7d32' } },
       { selector: 'node[type = "Congress"]', style: { 'shape': 'diamond', 'background-color': '#ef8f00', 'width': 22, 'height': 22 } },
-      { selector: 'node[type = "Event"], node[type = "Split"]', style: { 'shape': 'triangle', 'background-color': '#00838f' } },
+      { selector: 'node[type = "Event"], node[type = "Split"], node[type = "Motion"]', style: { 'shape': 'triangle', 'background-color': '#00838f' } },
       { selector: 'node[type = "Place"]', style: { 'shape': 'hexagon', 'background-color': '#795548' } },
       { selector: 'node.expanded', style: { 'border-width': 3, 'border-color': '#1d1d1f' } },
       { selector: 'node:selected', style: { 'border-width': 4, 'border-color': '#1a5fd0', 'font-weight': 'bold', 'font-size': 12 } },
@@ -551,11 +553,24 @@
     }
     const facts = [];
     const add = (label, value) => { if (value !== null && value !== undefined && value !== '') facts.push(el('dt', {}, label), el('dd', {}, value)); };
-    add('Born', n.born); add('Died', n.died); const kind = n.orgKind || n.pubKind || n.congressKind || n.eventKind || n.placeKind;
+    add('Born', n.born); add('Died', n.died);
+    const kind = n.orgKind || n.pubKind || n.congressKind || n.eventKind || n.placeKind || n.motionKind;
     add('Kind', kind ? human(kind) : null);
     add('Founded', n.founded); add('Dissolved', n.dissolved); add('Published', n.published);
     add('First issue', n.firstIssue); add('Last issue', n.lastIssue); add('Language', n.language);
     add('Start', n.start); add('End', n.end); add('Date', n.date); add('Delegates', n.delegateCount);
+    add('Voice', [n.votingDelegateCount != null ? n.votingDelegateCount + ' decisive' : '',
+      n.consultativeDelegateCount != null ? n.consultativeDelegateCount + ' consultative' : '',
+      n.voteCount != null ? n.voteCount + ' votes' : ''].filter(Boolean).join(', '));
+    if (n.roster) add('Roster', n.roster.recordedCount + (n.roster.knownCount != null ? ' of ' + n.roster.knownCount : '') + ' recorded'
+      + (n.roster.complete === true ? ' (complete)' : n.roster.complete === false ? ' (incomplete)' : ''));
+    add('Text', n.text);
+    if (n.result) {
+      const r = n.result;
+      const tally = r.votesFor == null && r.votesAgainst == null ? ''
+        : ' ' + (r.votesFor ?? '?') + '–' + (r.votesAgainst ?? '?') + (r.abstentions != null ? '–' + r.abstentions : '');
+      add('Result', human(r.outcome || '') + tally);
+    }
     if (n.aliases && n.aliases.length) add('Also', n.aliases.join(' · '));
     let faction = null;
     if (n.factionHistory && n.factionHistory.length) {

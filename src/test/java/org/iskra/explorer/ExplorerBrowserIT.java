@@ -196,6 +196,23 @@ class ExplorerBrowserIT {
 
     @Test
     @Order(4)
+    void aCongressShowsItsFiguresAndRosterAndAMotionItsTextAndResult() {
+        js("explorer.select('rsdlp-congress-2')");
+        waitFor("the Second Congress's panel", "return document.getElementById('entity-name')?.textContent.includes('2nd Congress')"
+                + " && document.getElementById('entity-body').textContent.includes('Roster')");
+        String body = browser.findElement(By.id("entity-body")).getText();
+        assertTrue(body.contains("43 decisive, 14 consultative, 51 votes"), body);
+        assertTrue(body.matches("(?s).*\\d+ of 57 recorded \\((in)?complete\\).*"), body);
+        screenshot("04a-congress-roster");
+        js("explorer.select('motion-rules-paragraph-1-lenin')");
+        waitFor("the motion's panel", "return document.getElementById('entity-body').textContent.includes('Result')");
+        String motion = browser.findElement(By.id("entity-body")).getText();
+        assertTrue(motion.contains("rejected 23–28"), motion);
+        assertTrue(motion.contains("Text"), motion);
+    }
+
+    @Test
+    @Order(5)
     void theEntityPanelListsStatementsWithSourcesCertaintyAndAGraphiqlLink() {
         js("explorer.select('lenin')");
         waitFor("Lenin's statements", "return document.getElementById('entity-name')?.textContent === 'Vladimir Lenin'"
@@ -224,7 +241,7 @@ class ExplorerBrowserIT {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void thePathFinderListsTheShortestConnectionsFromPlekhanovToTrotsky() {
         browser.findElement(By.id("tab-path")).click();
         pick("path-from-input", "path-from-hits", "Plekhanov", "plekhanov");
@@ -246,7 +263,7 @@ class ExplorerBrowserIT {
     }
 
     @Test
-    @Order(6)
+    @Order(7)
     void theTimeSliderHidesStatementsThatDidNotHoldThatYear() {
         String edge = "cy.getElementById('lenin-member-of-bolsheviks')";
         assertTrue((Boolean) js("return " + edge + ".nonempty() && " + edge + ".visible()"), "Lenin's Bolshevik membership is drawn");
@@ -275,7 +292,7 @@ class ExplorerBrowserIT {
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     void theTimelineListsTheSelectedEntitysDatedFactsAndADateRange() {
         js("explorer.select('lenin')");
         waitFor("Lenin selected", "return document.getElementById('entity-name')?.textContent === 'Vladimir Lenin'");
@@ -295,7 +312,7 @@ class ExplorerBrowserIT {
     }
 
     @Test
-    @Order(8)
+    @Order(9)
     void thePageBreaksNoContentSecurityPolicyAndThrowsNoErrors() {
         List<LogEntry> problems = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
                 .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue() || e.getMessage().contains("Content Security Policy"))
