@@ -46,7 +46,7 @@ public final class Main {
             case "serve" -> help ? usage(System.out, "serve", "Serves the GraphQL API (loads data/ when the graph is empty).") : serve(args);
             case "import" -> help ? usage(System.out, "import [--dry-run] [--batch-size N] [--into-empty-store] FILE|FOLDER…",
                     "Validates and imports fact files: JSON files each in one transaction, CSV files streamed in batches of N records (default 5000), each batch in one transaction. "
-                    + "Into an empty embedded store (or with --into-empty-store) every record is validated first, then Neo4j's offline importer builds the store.") : importFiles(args);
+                    + "With --into-empty-store (an empty embedded store only) every record is validated first, then Neo4j's offline importer builds the store, many times faster.") : importFiles(args);
             case "validate" -> help ? usage(System.out, "validate FILE|FOLDER…", "Checks fact files without a database: references, sources, dates, duplicate names; then the data linter (rules: " + String.join(", ", DataLinter.RULES) + ").") : validate(args);
             case "export" -> help ? usage(System.out, "export [--format json|graphml|csv|jsonld] [--out FILE]", "Writes the whole graph (to standard output by default): json in the import format (default), graphml, csv (a zip of nodes.csv and edges.csv) or jsonld.") : export(args);
             case "generate" -> help ? usage(System.out, "generate --people N --out FOLDER [--seed S]",
@@ -119,11 +119,12 @@ public final class Main {
             return 2;
         }
         Config config = Config.from(args, System.getenv());
-        if (offline || (!dryRun && config.embedded() && org.iskra.store.AdminImport.isEmptyStore(config.store()))) {
-            int status = importOffline(config, offline, batchSize, files);
-            if (status != NOT_OFFLINE) {
-                return status;
-            }
+        if (offline && dryRun) {
+            System.err.println("iskra: --dry-run checks an import through the transactional path; leave out --into-empty-store");
+            return 2;
+        }
+        if (offline) {
+            return importOffline(config, batchSize, files);
         }
         try (IskraApp app = IskraApp.open(config)) {
             BulkImport.Totals totals = new BulkImport(app.stores().importer(), batchSize, dryRun, System.out, System.err).run(files);
@@ -136,25 +137,19 @@ public final class Main {
         }
     }
 
-    private static final int NOT_OFFLINE = -1;
-
     /**
      * The first load of an empty embedded store through Neo4j's offline importer; then the store opens
-     * once, so that the migrations create and populate every index. {@link #NOT_OFFLINE} when the
-     * offline path does not apply and was not asked for.
+     * once, so that the migrations create and populate every index.
      */
-    private static int importOffline(Config config, boolean asked, int batchSize, List<Path> files) {
+    private static int importOffline(Config config, int batchSize, List<Path> files) {
         if (!config.embedded()) {
             System.err.println("iskra: --into-empty-store loads an empty embedded store; with NEO4J_URI the import is transactional (leave the flag out)");
             return 2;
         }
         if (!org.iskra.store.AdminImport.isEmptyStore(config.store())) {
-            if (asked) {
-                System.err.println("iskra: --into-empty-store needs an empty store, and " + config.store().toAbsolutePath()
-                        + " already holds a database; leave the flag out to import into it transactionally, or choose another --store");
-                return 2;
-            }
-            return NOT_OFFLINE;
+            System.err.println("iskra: --into-empty-store needs an empty store, and " + config.store().toAbsolutePath()
+                    + " already holds a database; leave the flag out to import into it transactionally, or choose another --store");
+            return 2;
         }
         try {
             long started = System.nanoTime();
