@@ -31,7 +31,7 @@ final class StoredForm {
     /** The stored properties of an entity, in a stable order. */
     static Map<String, Object> entity(EntityKind kind, FactRecord r) {
         Map<String, Object> props = new TreeMap<>(r.fields());
-        props.values().removeIf(v -> v == null);
+        props.values().removeIf(v -> v == null || v instanceof List<?> list && list.isEmpty()); // an empty list is an absent field, as in CSV
         addDateBounds(props);
         for (String f : WHEN.getOrDefault(kind, List.of())) {
             if (r.get(f) != null) {
@@ -53,7 +53,7 @@ final class StoredForm {
     /** The row for a statement: its id, type, ends and stored properties. */
     static Map<String, Object> statement(FactRecord s) {
         Map<String, Object> props = new TreeMap<>(s.fields());
-        props.values().removeIf(v -> v == null);
+        props.values().removeIf(v -> v == null || v instanceof List<?> list && list.isEmpty()); // an empty list is an absent field, as in CSV
         props.remove("type");
         props.remove("from");
         props.remove("to");

@@ -15,6 +15,7 @@ import org.iskra.importer.FactImporter;
 import org.iskra.importer.FactReader;
 import org.iskra.importer.DataLinter;
 import org.iskra.importer.FactValidator;
+import org.iskra.importer.OfflineImport;
 import org.iskra.importer.Problem;
 import org.iskra.importer.RawImportBaseline;
 import org.iskra.research.ResearchExport;
@@ -43,8 +44,9 @@ public final class Main {
         boolean help = args.contains("--help") || args.contains("-h");
         return switch (command) {
             case "serve" -> help ? usage(System.out, "serve", "Serves the GraphQL API (loads data/ when the graph is empty).") : serve(args);
-            case "import" -> help ? usage(System.out, "import [--dry-run] [--batch-size N] FILE|FOLDER…",
-                    "Validates and imports fact files: JSON files each in one transaction, CSV files streamed in batches of N records (default 5000), each batch in one transaction.") : importFiles(args);
+            case "import" -> help ? usage(System.out, "import [--dry-run] [--batch-size N] [--into-empty-store] FILE|FOLDER…",
+                    "Validates and imports fact files: JSON files each in one transaction, CSV files streamed in batches of N records (default 5000), each batch in one transaction. "
+                    + "With --into-empty-store (an empty embedded store only) every record is validated first, then Neo4j's offline importer builds the store, many times faster.") : importFiles(args);
             case "validate" -> help ? usage(System.out, "validate FILE|FOLDER…", "Checks fact files without a database: references, sources, dates, duplicate names; then the data linter (rules: " + String.join(", ", DataLinter.RULES) + ").") : validate(args);
             case "export" -> help ? usage(System.out, "export [--format json|graphml|csv|jsonld] [--out FILE]", "Writes the whole graph (to standard output by default): json in the import format (default), graphml, csv (a zip of nodes.csv and edges.csv) or jsonld.") : export(args);
             case "generate" -> help ? usage(System.out, "generate --people N --out FOLDER [--seed S]",
@@ -109,19 +111,69 @@ public final class Main {
 
     private static int importFiles(List<String> args) {
         boolean dryRun = args.remove("--dry-run");
+        boolean offline = args.remove("--into-empty-store");
         int batchSize = intFlag(args, "--batch-size", 5_000);
         List<Path> files = positional(args);
         if (files.isEmpty()) {
             usage(System.err, "import [--dry-run] [--batch-size N] FILE|FOLDER…", "Name at least one file or folder.");
             return 2;
         }
-        try (IskraApp app = IskraApp.open(Config.from(args, System.getenv()))) {
+        Config config = Config.from(args, System.getenv());
+        if (offline && dryRun) {
+            System.err.println("iskra: --dry-run checks an import through the transactional path; leave out --into-empty-store");
+            return 2;
+        }
+        if (offline) {
+            return importOffline(config, batchSize, files);
+        }
+        try (IskraApp app = IskraApp.open(config)) {
             BulkImport.Totals totals = new BulkImport(app.stores().importer(), batchSize, dryRun, System.out, System.err).run(files);
             totals.problems().forEach(p -> System.out.println("  " + p));
             System.out.println((dryRun ? "dry run, " : "") + totals.summary());
             return totals.problems().isEmpty() ? 0 : 1;
         } catch (java.io.IOException e) {
             System.err.println("iskra: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    /**
+     * The first load of an empty embedded store through Neo4j's offline importer; then the store opens
+     * once, so that the migrations create and populate every index.
+     */
+    private static int importOffline(Config config, int batchSize, List<Path> files) {
+        if (!config.embedded()) {
+            System.err.println("iskra: --into-empty-store loads an empty embedded store; with NEO4J_URI the import is transactional (leave the flag out)");
+            return 2;
+        }
+        if (!org.iskra.store.AdminImport.isEmptyStore(config.store())) {
+            System.err.println("iskra: --into-empty-store needs an empty store, and " + config.store().toAbsolutePath()
+                    + " already holds a database; leave the flag out to import into it transactionally, or choose another --store");
+            return 2;
+        }
+        try {
+            long started = System.nanoTime();
+            OfflineImport.Result result = new OfflineImport(config.store(), batchSize, System.out).run(files);
+            result.problems().forEach(p -> System.out.println("  " + p));
+            if (!result.problems().isEmpty()) {
+                System.out.println(result.summary());
+                return 1;
+            }
+            long opened = System.nanoTime();
+            try (IskraApp app = IskraApp.open(config)) {
+                app.graph().inWrite(tx -> tx.run("CALL db.awaitIndexes(3600)").consume());
+            }
+            System.out.println(result.summary());
+            double total = (System.nanoTime() - started) / 1e9;
+            System.out.printf("schema built in %.1f s; %,d records in %.1f s end to end (%,.0f records/s, %,.0f statements/s)%n",
+                    (System.nanoTime() - opened) / 1e9, result.entities() + result.statements(), total,
+                    (result.entities() + result.statements()) / total, result.statements() / total);
+            return 0;
+        } catch (IllegalStateException | java.io.IOException e) {
+            System.err.println("iskra: " + e.getMessage());
+            return 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
             return 1;
         }
     }

@@ -1,0 +1,191 @@
+package org.iskra.importer;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.iskra.facts.EntityKind;
+
+/**
+ * The input files of Neo4j's offline importer: per entity kind and per statement type one header
+ * file and one data file, whose columns are the stored properties every record of that kind or type
+ * may carry (the catalogue of {@link FieldRules}, plus the derived bounds and provenance), typed as
+ * the transactional writer stores them, so the two paths give the same graph.
+ */
+final class AdminCsv implements AutoCloseable {
+    /** Between the values of an array cell: a control character no text field holds. */
+    static final char ARRAY_DELIMITER = '\u001F';
+    private static final List<String> LISTS = List.of("aliases", "sources");
+
+    private final Path dir;
+    private final Map<String, Table> tables = new LinkedHashMap<>();
+
+    AdminCsv(Path dir) throws IOException {
+        this.dir = Files.createDirectories(dir);
+    }
+
+    /** One header + data file pair and its columns. */
+    private record Table(Path header, Path data, List<String> columns, Map<String, String> types, BufferedWriter out) {}
+
+    /** Writes an entity's stored properties to its kind's file. */
+    void node(EntityKind kind, Map<String, Object> props) {
+        Table t = tables.computeIfAbsent("node-" + kind.label(), k -> open(k, nodeColumns(kind), ":ID"));
+        row(t, props.get("id").toString(), null, null, props);
+    }
+
+    /** Writes a statement (its id, ends and stored properties) to its type's file. */
+    void relationship(String type, String from, String to, Map<String, Object> props) {
+        Table t = tables.computeIfAbsent("rel-" + type, k -> open(k, relationshipColumns(), null));
+        row(t, null, from, to, props);
+    }
+
+    /** The admin tool's {@code --nodes} and {@code --relationships} arguments for the files written. */
+    List<String> arguments() {
+        List<String> args = new ArrayList<>();
+        tables.forEach((name, t) -> {
+            String files = t.header() + "," + t.data();
+            if (name.startsWith("node-")) {
+                args.add("--nodes=Entity:" + name.substring(5) + "=" + files);
+            } else if (name.startsWith("rel-")) {
+                args.add("--relationships=" + name.substring(4) + "=" + files);
+            } else {
+                args.add("--nodes=" + name.substring(6) + "=" + files);
+            }
+        });
+        return args;
+    }
+
+    /** A node outside the entities (the audit record, the graph version), with its properties' types. */
+    void otherNode(String label, Map<String, Object> props, Map<String, String> types) {
+        Table t = tables.computeIfAbsent("other-" + label, k -> open(k, types, null));
+        row(t, null, null, null, props);
+    }
+
+    private Table open(String name, Map<String, String> types, String idColumn) {
+        try {
+            Path header = dir.resolve(name + "-header.csv");
+            Path data = dir.resolve(name + ".csv");
+            List<String> columns = new ArrayList<>(types.keySet());
+            List<String> headerCells = new ArrayList<>();
+            if (idColumn != null) {
+                headerCells.add("id:ID");
+            } else if (name.startsWith("rel-")) {
+                headerCells.add(":START_ID");
+                headerCells.add(":END_ID");
+            }
+            for (String c : columns) {
+                if (!(idColumn != null && c.equals("id"))) {
+                    headerCells.add(c + ":" + types.get(c));
+                }
+            }
+            Files.writeString(header, String.join(",", headerCells) + "\n", StandardCharsets.UTF_8);
+            if (idColumn != null) {
+                columns.remove("id");
+            }
+            return new Table(header, data, columns, types, Files.newBufferedWriter(data, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void row(Table t, String id, String from, String to, Map<String, Object> props) {
+        try {
+            StringBuilder line = new StringBuilder(256);
+            if (id != null) {
+                cell(line, id);
+            } else if (from != null) {
+                cell(line, from);
+                line.append(',');
+                cell(line, to);
+            }
+            boolean first = id == null && from == null;
+            for (String c : t.columns()) {
+                if (!first) {
+                    line.append(',');
+                }
+                first = false;
+                Object v = props.get(c);
+                if (v instanceof List<?> list) {
+                    cell(line, String.join(String.valueOf(ARRAY_DELIMITER), list.stream().map(String::valueOf).toList()));
+                } else if (v != null) {
+                    cell(line, v.toString());
+                }
+            }
+            t.out().append(line).append('\n');
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** An RFC 4180 cell: quoted when it holds a delimiter, a quote or a line break (an absent value is an empty cell). */
+    private static void cell(StringBuilder line, String value) {
+        if (value.isEmpty() || value.indexOf(',') >= 0 || value.indexOf('"') >= 0 || value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
+            line.append('"').append(value.replace("\"", "\"\"")).append('"');
+        } else {
+            line.append(value);
+        }
+    }
+
+    /** The stored properties of an entity kind and their importer types. */
+    static Map<String, String> nodeColumns(EntityKind kind) {
+        TreeSet<String> fields = new TreeSet<>(FieldRules.allowed(kind));
+        Map<String, String> types = new LinkedHashMap<>();
+        for (String f : fields) {
+            types.put(f, type(f));
+            if (FieldRules.DATE_FIELDS.contains(f)) {
+                types.put(f + "Lo", "date");
+                types.put(f + "Hi", "date");
+            }
+        }
+        if (kind != EntityKind.SOURCE) {
+            types.put("searchText", "string");
+        }
+        types.put("whenLo", "date");
+        types.put("whenHi", "date");
+        types.put("addedIn", "string");
+        types.put("changedIn", "string");
+        return types;
+    }
+
+    /** The stored properties of a statement and their importer types. */
+    static Map<String, String> relationshipColumns() {
+        Map<String, String> types = new LinkedHashMap<>();
+        for (String f : new TreeSet<>(FieldRules.STATEMENT_FIELDS)) {
+            if (f.equals("type") || f.equals("from") || f.equals("to")) {
+                continue;
+            }
+            types.put(f, type(f));
+            if (FieldRules.DATE_FIELDS.contains(f)) {
+                types.put(f + "Lo", "date");
+                types.put(f + "Hi", "date");
+            }
+        }
+        types.put("addedIn", "string");
+        types.put("changedIn", "string");
+        return types;
+    }
+
+    private static String type(String field) {
+        if (LISTS.contains(field)) {
+            return "string[]";
+        }
+        if (FieldRules.NUMBER_FIELDS.contains(field)) {
+            return "int";
+        }
+        return field.equals("ongoing") ? "boolean" : "string";
+    }
+
+    @Override
+    public void close() throws IOException {
+        for (Table t : tables.values()) {
+            t.out().close();
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package org.iskra.reliability;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.iskra.bench.SyntheticGraph;
+import org.iskra.store.AdminImport;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * {@code import --into-empty-store} through Neo4j's offline importer, each command in a JVM of its
+ * own as a user runs it: the graph it builds exports byte for byte as the transactional import's;
+ * it refuses a store that holds a database and an external Neo4j; a bad record writes nothing.
+ */
+class OfflineImportIT {
+    private static Path dir;
+    private static Path data;
+
+    @BeforeAll
+    static void generate() throws Exception {
+        dir = Files.createTempDirectory("iskra-offline");
+        data = dir.resolve("data");
+        new SyntheticGraph(300, 1903).write(data);
+    }
+
+    /** Runs {@code Main} with these arguments; returns its exit status and output. */
+    private static Run run(String... args) throws Exception {
+        Path log = Files.createTempFile(dir, "run", ".log");
+        Process p = new ProcessBuilder(ServerProcess.mainCommand(List.of(), args)).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertTrue(p.waitFor(240, TimeUnit.SECONDS), "the command finished: " + String.join(" ", args));
+        return new Run(p.exitValue(), Files.readString(log));
+    }
+
+    private record Run(int status, String output) {}
+
+    @Test
+    @Timeout(600)
+    void theOfflineImportBuildsTheGraphTheTransactionalImportBuilds() throws Exception {
+        Path offline = dir.resolve("store-offline");
+        Path transactional = dir.resolve("store-transactional");
+        Run imported = run("import", "--into-empty-store", data.toString(), "--store", offline.toString(), "--page-cache", "32m");
+        assertEquals(0, imported.status(), imported.output());
+        assertTrue(imported.output().contains("imported offline:"), imported.output());
+        assertTrue(imported.output().contains("statements/s"), imported.output());
+        Run viaTransactions = run("import", data.toString(), "--store", transactional.toString(), "--page-cache", "32m");
+        assertEquals(0, viaTransactions.status(), viaTransactions.output());
+
+        Path a = dir.resolve("offline.json");
+        Path b = dir.resolve("transactional.json");
+        Path none = dir.resolve("no-data");
+        assertEquals(0, run("export", "--store", offline.toString(), "--data", none.toString(), "--out", a.toString()).status());
+        assertEquals(0, run("export", "--store", transactional.toString(), "--data", none.toString(), "--out", b.toString()).status());
+        assertTrue(Files.size(a) > 100_000, "the export holds the graph");
+        assertArrayEquals(Files.readAllBytes(b), Files.readAllBytes(a), "the two paths export byte for byte the same graph");
+
+        Run again = run("import", "--into-empty-store", data.toString(), "--store", offline.toString());
+        assertEquals(2, again.status(), again.output());
+        assertTrue(again.output().contains("needs an empty store"), again.output());
+    }
+
+    @Test
+    @Timeout(300)
+    void aBadRecordStopsTheImportBeforeAnythingReachesTheStore() throws Exception {
+        Path bad = dir.resolve("bad");
+        Files.createDirectories(bad);
+        for (Path f : Files.list(data).toList()) {
+            Files.copy(f, bad.resolve(f.getFileName()));
+        }
+        Files.writeString(bad.resolve("member_of.csv"), "p-0.member-of.nowhere,p-0,nowhere,1905,,member,src-0\n",
+                java.nio.file.StandardOpenOption.APPEND);
+        Path store = dir.resolve("store-bad");
+        Run imported = run("import", "--into-empty-store", bad.toString(), "--store", store.toString());
+        assertEquals(1, imported.status(), imported.output());
+        assertTrue(imported.output().contains("\"nowhere\", which is defined nowhere"), imported.output());
+        assertTrue(imported.output().contains("nothing was written to the store"), imported.output());
+        assertTrue(AdminImport.isEmptyStore(store), "no database was created");
+    }
+
+    @Test
+    void anExternalNeo4jIsRefused() throws Exception {
+        Run external = run("import", "--into-empty-store", data.toString(), "--neo4j-uri", "bolt://127.0.0.1:1");
+        assertEquals(2, external.status(), external.output());
+        assertTrue(external.output().contains("with NEO4J_URI the import is transactional"), external.output());
+    }
+}
