@@ -53,7 +53,7 @@ ISKRA_SOAK_TOKEN="$token" "$java" -jar target/iskra-graph.jar soak --url "http:/
 
 stop_server
 server_pid=""
-if grep -q "Stopped; the store is closed" "$server_log"; then
+if grep -q "Iskra stopped cleanly; the store is closed" "$server_log"; then
   echo "server stopped cleanly; $(grep -c -- '-> 5[0-9][0-9]' "$server_log" || true) responses with HTTP 5xx in its log ($server_log)"
 else
   echo "the server did not stop cleanly (see $server_log)"

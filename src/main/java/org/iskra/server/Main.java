@@ -97,16 +97,21 @@ public final class Main {
     }
 
     /**
-     * On SIGTERM: refuse new GraphQL requests, let running ones finish (up to the request time limit
-     * and a margin), stop HTTP, then close the driver and the database, so the store is clean.
+     * On SIGTERM or Ctrl-C: refuse new GraphQL requests, let running ones finish (up to the request
+     * time limit and a margin), stop HTTP, then close the driver and the database, so the store is
+     * clean; the last line says whether it is (the JVM then exits 143, or 130 on Ctrl-C).
      */
     private static void stop(Javalin http, InFlight inFlight, IskraApp app) {
         java.time.Duration bound = app.config().limits().requestTimeout().plusSeconds(2);
         boolean drained = inFlight.drain(bound);
         LOG.info("Stopping: {}", drained ? "no request running" : inFlight.running() + " requests still running after " + bound.toSeconds() + " s");
-        http.stop();
-        app.close();
-        LOG.info("Stopped; the store is closed");
+        try {
+            http.stop();
+            app.close();
+            LOG.info("Iskra stopped cleanly{}", app.config().embedded() ? "; the store is closed" : "");
+        } catch (RuntimeException e) {
+            LOG.error("Iskra did not stop cleanly: {}", e.toString(), e);
+        }
     }
 
     private static int importFiles(List<String> args) {

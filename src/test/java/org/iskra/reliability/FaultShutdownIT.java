@@ -68,7 +68,7 @@ class FaultShutdownIT {
             traffic.shutdown();
             assertTrue(traffic.awaitTermination(30, TimeUnit.SECONDS));
             System.out.println("sigterm: stopped in " + stopSeconds + " s, exit " + server.process().exitValue() + ", outcomes " + new TreeMap<>(outcomes));
-            assertTrue(server.output().contains("Stopped; the store is closed"), server.output());
+            assertTrue(server.output().contains("Iskra stopped cleanly; the store is closed"), server.output());
             assertEquals(List.of(), problems);
             assertTrue(outcomes.getOrDefault("200", 0) > 0, outcomes.toString());
         }

@@ -28,9 +28,14 @@ final class ServerProcess implements AutoCloseable {
     }
 
     static ServerProcess start(String... args) throws IOException {
+        return startWith("org.iskra.server.Main", args);
+    }
+
+    /** Starts {@code mainClass serve} ({@code org.iskra.Launcher} is the jar's Main-Class). */
+    static ServerProcess startWith(String mainClass, String... args) throws IOException {
         int port = freePort();
         Path output = Files.createTempFile("iskra-server", ".log");
-        List<String> command = mainCommand(List.of(), "serve", "--port", String.valueOf(port));
+        List<String> command = command(mainClass, List.of(), "serve", "--port", String.valueOf(port));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
         return new ServerProcess(process, port, output);
@@ -41,9 +46,13 @@ final class ServerProcess implements AutoCloseable {
      * class path: the JVM is the child process itself (no shell between), so signals reach it.
      */
     static List<String> mainCommand(List<String> jvmOptions, String... mainArgs) {
+        return command("org.iskra.server.Main", jvmOptions, mainArgs);
+    }
+
+    private static List<String> command(String mainClass, List<String> jvmOptions, String... mainArgs) {
         List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx512m"));
         command.addAll(jvmOptions);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "org.iskra.server.Main"));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass));
         command.addAll(List.of(mainArgs));
         return command;
     }

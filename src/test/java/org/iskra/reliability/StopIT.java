@@ -1,0 +1,53 @@
+package org.iskra.reliability;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Stopping {@code serve}, started as the jar starts it (through {@code org.iskra.Launcher}): SIGTERM
+ * and Ctrl-C (SIGINT) end it with the signal's usual status, which the README's run command counts as
+ * success, after one line saying it stopped cleanly, and without a stack trace.
+ */
+class StopIT {
+
+    @Test
+    @Timeout(180)
+    void sigtermStopsCleanlyAndSaysSo() throws Exception {
+        assertStopsCleanly(null, 143);
+    }
+
+    @Test
+    @Timeout(180)
+    void ctrlCStopsCleanlyAndSaysSo() throws Exception {
+        assertStopsCleanly("-INT", 130);
+    }
+
+    /** {@code signal} null: {@link Process#destroy()}, which is SIGTERM; else sent with kill(1). */
+    private static void assertStopsCleanly(String signal, int signalStatus) throws Exception {
+        Path store = Files.createTempDirectory("iskra-stop-store");
+        Path data = Files.createTempDirectory("iskra-stop-data"); // empty: nothing to load, a quick start
+        try (ServerProcess server = ServerProcess.startWith("org.iskra.Launcher", "--store", store.toString(), "--data", data.toString(), "--page-cache", "16m")) {
+            server.awaitUp(Duration.ofSeconds(120));
+            if (signal == null) {
+                server.process().destroy();
+            } else {
+                assertEquals(0, new ProcessBuilder(List.of("kill", signal, String.valueOf(server.process().pid()))).start().waitFor());
+            }
+            assertTrue(server.process().waitFor(60, TimeUnit.SECONDS), "exits after the signal");
+            String output = server.output();
+            int status = server.process().exitValue();
+            assertTrue(status == 0 || status == signalStatus, "exit status " + status + ":\n" + output);
+            assertEquals(1, output.lines().filter(l -> l.contains("Iskra stopped cleanly; the store is closed")).count(), output);
+            assertFalse(output.contains("Exception") || output.contains("\tat "), "no stack trace:\n" + output);
+        }
+    }
+}
