@@ -179,7 +179,8 @@ public final class GraphQLService implements AutoCloseable {
         return coded.build();
     }
 
-    static ExecutionResult failure(ErrorCode code, String message) {
+    /** A result with one coded error and no data: a request refused before it runs. */
+    public static ExecutionResult failure(ErrorCode code, String message) {
         return ExecutionResultImpl.newExecutionResult()
                 .addError(GraphqlErrorBuilder.newError().message(message).extensions(Map.of("code", code.name())).build())
                 .build();

@@ -15,6 +15,7 @@ import org.iskra.graphql.ApiLimits;
  * @param neo4jUri an external Neo4j ({@code bolt://}, {@code neo4j://}, {@code neo4j+s://}); null starts the embedded one
  * @param rateLimit requests per second and burst per client address; {@link RateLimit#OFF} when off
  * @param corsOrigins origins allowed by CORS; {@code ["*"]} for any origin (never with credentials)
+ * @param startupTimeout time allowed for the schema and the first load of data/, apart from the request time limit
  */
 public record Config(
         int port,
@@ -30,7 +31,8 @@ public record Config(
         HttpLimits http,
         RateLimit rateLimit,
         List<String> corsOrigins,
-        boolean introspection) {
+        boolean introspection,
+        Duration startupTimeout) {
 
     /** One setting: its flag, environment variable, default and meaning (for --help and the README). */
     public record Setting(String flag, String env, String defaultValue, String meaning) {}
@@ -48,6 +50,7 @@ public record Config(
             new Setting("--max-first", "ISKRA_MAX_FIRST", "500", "largest `first` a list accepts"),
             new Setting("--max-depth", "ISKRA_MAX_DEPTH", "15", "deepest query accepted"),
             new Setting("--timeout", "ISKRA_TIMEOUT", "10s", "time limit of one request (in GraphQL and in Neo4j)"),
+            new Setting("--startup-timeout", "ISKRA_STARTUP_TIMEOUT", "10m", "time allowed at start for the schema migrations and the first load of data/ (not bound by --timeout); past it, serve and import exit 1"),
             new Setting("--max-complexity", "ISKRA_MAX_COMPLEXITY", "200000", "cost budget of one query: fields times the items their lists may hold (`first`, else 10)"),
             new Setting("--max-aliases", "ISKRA_MAX_ALIASES", "50", "most aliases in one operation"),
             new Setting("--max-root-fields", "ISKRA_MAX_ROOT_FIELDS", "50", "most root fields in one operation"),
@@ -67,13 +70,14 @@ public record Config(
         for (Setting s : SETTINGS) {
             v.put(s.flag(), value.apply(s));
         }
-        ApiLimits limits = new ApiLimits(integer(v, "--max-first"), integer(v, "--max-depth"), duration(v.get("--timeout")),
+        ApiLimits limits = new ApiLimits(integer(v, "--max-first"), integer(v, "--max-depth"), duration("--timeout", v.get("--timeout")),
                 integer(v, "--max-complexity"), integer(v, "--max-aliases"), integer(v, "--max-root-fields"), running(v.get("--max-running")));
         HttpLimits http = new HttpLimits(bytes(v, "--max-body"), (int) bytes(v, "--max-url"), (int) bytes(v, "--max-headers"));
         return new Config(integer(v, "--port"), Path.of(v.get("--store")), Path.of(v.get("--data")),
                 blankToNull(v.get("--neo4j-uri")), v.get("--neo4j-user"), v.get("--neo4j-password"),
                 blankToNull(v.get("--neo4j-database")), v.get("--write-tokens"), v.get("--page-cache"), limits,
-                http, RateLimit.parse(v.get("--rate-limit")), origins(v.get("--cors-origins")), bool(v, "--introspection"));
+                http, RateLimit.parse(v.get("--rate-limit")), origins(v.get("--cors-origins")), bool(v, "--introspection"),
+                duration("--startup-timeout", v.get("--startup-timeout")));
     }
 
     public boolean embedded() {
@@ -154,7 +158,7 @@ public record Config(
     }
 
     /** {@code 10s}, {@code 500ms}, {@code 2m} or a number of seconds. */
-    static Duration duration(String text) {
+    static Duration duration(String flag, String text) {
         String t = text.trim().toLowerCase();
         try {
             if (t.endsWith("ms")) {
@@ -168,7 +172,7 @@ public record Config(
             }
             return Duration.ofSeconds(Long.parseLong(t));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--timeout must look like 10s, 500ms or 2m, got \"" + text + "\"");
+            throw new IllegalArgumentException(flag + " must look like 10s, 500ms or 2m, got \"" + text + "\"");
         }
     }
 

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.iskra.graphql.ErrorCode;
 import org.iskra.graphql.GraphQLRequest;
 import org.iskra.graphql.GraphQLService;
@@ -30,15 +31,36 @@ final class GraphQLHttp {
     private final GraphQLService graphql;
     private final WriteTokens tokens;
     private final LongSupplier graphVersion;
+    private final Supplier<List<String>> waitingFor;
 
-    GraphQLHttp(GraphQLService graphql, WriteTokens tokens, LongSupplier graphVersion) {
+    /** {@code waitingFor}: what the start-up still waits for ({@code schema}, {@code data}); requests are refused until it is empty. */
+    GraphQLHttp(GraphQLService graphql, WriteTokens tokens, LongSupplier graphVersion, Supplier<List<String>> waitingFor) {
         this.graphql = graphql;
         this.tokens = tokens;
         this.graphVersion = graphVersion;
+        this.waitingFor = waitingFor;
+    }
+
+    /**
+     * Before the schema and the data are in place the graph would answer wrongly (empty, or slowly
+     * without its indexes): UNAVAILABLE, as for a database that cannot be reached, with Retry-After.
+     */
+    private boolean refusedWhileStarting(Context ctx, String mediaType) {
+        List<String> waiting = waitingFor.get();
+        if (waiting.isEmpty()) {
+            return false;
+        }
+        ctx.header("Retry-After", "5");
+        answer(ctx, mediaType, GraphQLService.failure(ErrorCode.UNAVAILABLE, "Iskra is starting: waiting for the "
+                + String.join(" and the ", waiting) + " to be in place (GET /ready answers 200 once they are); try again shortly."));
+        return true;
     }
 
     void post(Context ctx) {
         String mediaType = responseMediaType(ctx);
+        if (refusedWhileStarting(ctx, mediaType)) {
+            return;
+        }
         String contentType = ctx.contentType() == null ? "" : ctx.contentType().toLowerCase();
         if (!contentType.startsWith(JSON)) {
             throw new HttpError(415, ErrorCode.BAD_USER_INPUT,
@@ -66,6 +88,9 @@ final class GraphQLHttp {
 
     void get(Context ctx) {
         String mediaType = responseMediaType(ctx);
+        if (refusedWhileStarting(ctx, mediaType)) {
+            return;
+        }
         String query = ctx.queryParam("query");
         if (query == null || query.isBlank()) {
             throw new HttpError(400, ErrorCode.BAD_USER_INPUT, "Missing the `query` parameter: GET /graphql?query={…}");
@@ -109,7 +134,10 @@ final class GraphQLHttp {
     }
 
     private ExecutionResult respond(Context ctx, String mediaType, GraphQLRequest request) {
-        ExecutionResult result = graphql.execute(request);
+        return answer(ctx, mediaType, graphql.execute(request));
+    }
+
+    private static ExecutionResult answer(Context ctx, String mediaType, ExecutionResult result) {
         ctx.status(status(result, mediaType));
         ctx.contentType(mediaType + "; charset=utf-8");
         ctx.result(Json.bytes(specification(result)));

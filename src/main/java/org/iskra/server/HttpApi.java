@@ -39,7 +39,7 @@ public final class HttpApi {
     /** The HTTP API over {@code app}; {@code inFlight} counts running GraphQL requests for a graceful stop. */
     public static Javalin create(IskraApp app, InFlight inFlight) {
         Config settings = app.config();
-        GraphQLHttp graphql = new GraphQLHttp(app.graphql(), WriteTokens.parse(settings.writeTokens()), app.graph()::version);
+        GraphQLHttp graphql = new GraphQLHttp(app.graphql(), WriteTokens.parse(settings.writeTokens()), app.graph()::version, app::waitingFor);
         RateLimiter rateLimiter = new RateLimiter(settings.rateLimit());
         String sdl = SchemaFactory.sdl();
         String graphiqlPage = resource("graphiql.html");
@@ -60,16 +60,15 @@ public final class HttpApi {
             config.routes.get("/graphql", inFlight.track(graphql::get));
             config.routes.get("/graphiql", ctx -> ctx.header("Content-Security-Policy", GRAPHIQL_CSP).html(graphiqlPage));
             config.routes.get("/schema.graphql", ctx -> ctx.contentType("text/plain; charset=utf-8").result(sdl));
+            config.routes.before("/export", ctx -> refuseWhileStarting(app));
+            config.routes.before("/export/*", ctx -> refuseWhileStarting(app));
             config.routes.get("/export", ctx -> ctx.contentType("application/json; charset=utf-8")
                     .header("Content-Disposition", "attachment; filename=\"iskra-export.json\"")
                     .result(new FactExporter(app.graph()).exportJson()));
             config.routes.get("/health", ctx -> json(ctx, 200, Map.of("status", "alive")));
             org.iskra.research.ExportRoutes.register(config.routes, app);
             org.iskra.explorer.ExplorerRoutes.register(config.routes);
-            config.routes.get("/ready", ctx -> {
-                boolean ready = app.isReady();
-                json(ctx, ready ? 200 : 503, Map.of("status", ready ? "ready" : "graph unavailable"));
-            });
+            config.routes.get("/ready", ctx -> ready(ctx, app));
             config.routes.exception(HttpError.class, (e, ctx) -> {
                 e.headers().forEach(ctx::header);
                 json(ctx, e.status(), Json.errorBody(e.code(), e.getMessage()));
@@ -86,6 +85,32 @@ public final class HttpApi {
                 }
             });
         });
+    }
+
+    /**
+     * 200 once the start-up has put the schema and the data in place and while the graph answers;
+     * else 503, saying what the start-up waits for ({@code "waitingFor": ["schema", "data"]}).
+     */
+    private static void ready(Context ctx, IskraApp app) {
+        List<String> waiting = app.waitingFor();
+        if (!waiting.isEmpty()) {
+            Map<String, Object> body = new java.util.LinkedHashMap<>();
+            body.put("status", "starting");
+            body.put("waitingFor", waiting);
+            json(ctx, 503, body);
+            return;
+        }
+        boolean ready = app.isReady();
+        json(ctx, ready ? 200 : 503, Map.of("status", ready ? "ready" : "graph unavailable"));
+    }
+
+    /** Exports read the whole graph: not before it is in place. */
+    private static void refuseWhileStarting(IskraApp app) {
+        List<String> waiting = app.waitingFor();
+        if (!waiting.isEmpty()) {
+            throw new HttpError(503, ErrorCode.UNAVAILABLE, "Iskra is starting: waiting for the " + String.join(" and the ", waiting)
+                    + " to be in place (GET /ready answers 200 once they are); try again shortly.", Map.of("Retry-After", "5"));
+        }
     }
 
     private static void allowOrigins(CorsPluginConfig.CorsRule rule, List<String> origins) {
@@ -135,7 +160,9 @@ public final class HttpApi {
     private static void log(Context ctx, Float millis) {
         int status = ctx.statusCode();
         String id = ctx.res().getHeader("X-Request-Id");
-        if (status >= 500) {
+        if (ctx.path().equals("/ready") || ctx.path().equals("/health")) {
+            LOG.debug("{} {} -> {} in {} ms (request {})", ctx.method(), ctx.path(), status, Math.round(millis), id); // probes poll; start-up and the driver log their own state
+        } else if (status >= 500) {
             LOG.warn("{} {} -> {} in {} ms (request {})", ctx.method(), ctx.path(), status, Math.round(millis), id);
         } else if (status >= 400) {
             LOG.info("{} {} -> {} in {} ms (request {})", ctx.method(), ctx.path(), status, Math.round(millis), id);

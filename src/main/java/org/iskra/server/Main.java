@@ -20,6 +20,7 @@ import org.iskra.importer.Problem;
 import org.iskra.importer.RawImportBaseline;
 import org.iskra.research.ResearchExport;
 import org.iskra.store.EmbeddedNeo4j;
+import org.iskra.store.StartupException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,6 +38,9 @@ public final class Main {
         } catch (EmbeddedNeo4j.StoreInUseException | IllegalArgumentException e) {
             System.err.println("iskra: " + e.getMessage());
             System.exit(2);
+        } catch (StartupException e) { // import, export, bench: the schema could not be put in place, nothing was written
+            System.err.println("iskra: " + e.getMessage());
+            System.exit(1);
         }
     }
 
@@ -74,18 +78,28 @@ public final class Main {
         Config config = Config.from(args, System.getenv());
         InFlight inFlight = new InFlight();
         java.util.concurrent.atomic.AtomicReference<Javalin> prepared = new java.util.concurrent.atomic.AtomicReference<>();
-        IskraApp app = IskraApp.open(config, a -> prepared.set(HttpApi.create(a, inFlight))); // routes built while Neo4j starts
-        try {
-            app.seedIfEmpty();
-        } catch (FactImporter.InvalidDataException e) {
-            System.err.println("iskra: the data folder does not validate:\n  " + e.getMessage());
-            app.close();
-            return 1;
-        } catch (Exception e) {
-            LOG.warn("Could not load the data folder yet: {}", e.getMessage());
-        }
+        IskraApp app = IskraApp.openDatabase(config, a -> prepared.set(HttpApi.create(a, inFlight))); // routes built while Neo4j starts
+        // HTTP first, so /ready can say what the start-up still waits for (503 until the schema and the data are in place)
         Javalin http = prepared.get().start();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(http, inFlight, app), "iskra-shutdown"));
+        try {
+            app.start();
+        } catch (FactImporter.InvalidDataException e) {
+            System.err.println("iskra: the data folder does not validate:\n  " + e.getMessage());
+            return 1;
+        } catch (StartupException e) {
+            System.err.println("iskra: could not start: " + e.getMessage());
+            return 1;
+        } catch (java.io.IOException e) {
+            System.err.println("iskra: could not start: cannot read the data folder: " + e.getMessage());
+            return 1;
+        } catch (RuntimeException e) {
+            if (app.isClosed()) {
+                return 0; // stopped (SIGTERM) during start-up
+            }
+            System.err.println("iskra: could not start: " + e.getMessage());
+            return 1;
+        }
         LOG.info("Iskra serves http://localhost:{}/graphql (explorer at /, GraphiQL at /graphiql) after {} ms, on {}", http.port(),
                 (System.nanoTime() - started) / 1_000_000, config.embedded() ? "embedded Neo4j in " + config.store().toAbsolutePath() : config.neo4jUri());
         try {
@@ -131,7 +145,14 @@ public final class Main {
         if (offline) {
             return importOffline(config, batchSize, files);
         }
-        try (IskraApp app = IskraApp.open(config)) {
+        IskraApp opened;
+        try {
+            opened = IskraApp.open(config); // the schema first: never write without the indexes
+        } catch (StartupException e) {
+            System.err.println("iskra: import refused, nothing was written: " + e.getMessage());
+            return 1;
+        }
+        try (IskraApp app = opened) {
             BulkImport.Totals totals = new BulkImport(app.stores().importer(), batchSize, dryRun, System.out, System.err).run(files);
             totals.problems().forEach(p -> System.out.println("  " + p));
             System.out.println((dryRun ? "dry run, " : "") + totals.summary());
@@ -165,8 +186,8 @@ public final class Main {
                 return 1;
             }
             long opened = System.nanoTime();
-            try (IskraApp app = IskraApp.open(config)) {
-                app.graph().inWrite(tx -> tx.run("CALL db.awaitIndexes(3600)").consume());
+            try (IskraApp app = IskraApp.open(config)) { // the migrations create every index; opening waits until they are online
+                LOG.debug("store opened at {}", app.config().store());
             }
             System.out.println(result.summary());
             double total = (System.nanoTime() - started) / 1e9;
@@ -174,7 +195,7 @@ public final class Main {
                     (System.nanoTime() - opened) / 1e9, result.entities() + result.statements(), total,
                     (result.entities() + result.statements()) / total, result.statements() / total);
             return 0;
-        } catch (IllegalStateException | java.io.IOException e) {
+        } catch (IllegalStateException | java.io.IOException | StartupException e) {
             System.err.println("iskra: " + e.getMessage());
             return 1;
         } catch (InterruptedException e) {

@@ -38,20 +38,41 @@ public final class Graph implements AutoCloseable {
     private final TransactionConfig readConfig;
     private final TransactionConfig writeConfig;
     private final Duration writeTimeout;
-    private final AtomicLong statementsSent = new AtomicLong();
+    private final AtomicLong statementsSent;
     private static final Cypher GRAPH_VERSION = Cypher.of(Graph.class, "graphVersion");
     /** How long a graph version read from the database is trusted (writes of this process invalidate it at once). */
     static final Duration VERSION_TTL = Duration.ofSeconds(1);
     private volatile long version = -1;
     private volatile long versionReadAt;
-    private final AtomicLong writes = new AtomicLong();
+    /** Writes through this graph and its {@link #withTimeout views}; a version read before the last one is stale. */
+    private final AtomicLong writes;
+    private volatile long versionWrites;
+    private final boolean ownsDriver;
 
     public Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout) {
+        this(driver, database, readTimeout, writeTimeout, new AtomicLong(), new AtomicLong(), true);
+    }
+
+    private Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout, AtomicLong statementsSent,
+            AtomicLong writes, boolean ownsDriver) {
         this.driver = driver;
         this.database = database;
         this.readConfig = TransactionConfig.builder().withTimeout(readTimeout).build();
         this.writeConfig = TransactionConfig.builder().withTimeout(writeTimeout).build();
         this.writeTimeout = writeTimeout;
+        this.statementsSent = statementsSent;
+        this.writes = writes;
+        this.ownsDriver = ownsDriver;
+    }
+
+    /**
+     * The same database with {@code limit} as the timeout of every transaction, for start-up work
+     * (migrations, the first load of data/) that the request time limit must not cut short. It
+     * shares the driver and the write count (so this graph's cached version is not trusted after a
+     * write through the view); closing it leaves the driver open.
+     */
+    public Graph withTimeout(Duration limit) {
+        return new Graph(driver, database, limit, limit, statementsSent, writes, false);
     }
 
     /**
@@ -127,11 +148,11 @@ public final class Graph implements AutoCloseable {
      */
     public long version() {
         long known = version;
-        if (known >= 0 && System.nanoTime() - versionReadAt < VERSION_TTL.toNanos()) {
+        if (known >= 0 && fresh()) {
             return known;
         }
         synchronized (this) {
-            if (version >= 0 && System.nanoTime() - versionReadAt < VERSION_TTL.toNanos()) {
+            if (version >= 0 && fresh()) {
                 return version;
             }
             long writesBefore = writes.get();
@@ -139,10 +160,15 @@ public final class Graph implements AutoCloseable {
             long read = readSingle(GRAPH_VERSION, Map.of(), r -> r.get("version").asLong());
             if (writes.get() == writesBefore) { // a write meanwhile may have made this value stale: do not keep it
                 versionReadAt = readAt;
+                versionWrites = writesBefore;
                 version = read;
             }
             return read;
         }
+    }
+
+    private boolean fresh() {
+        return System.nanoTime() - versionReadAt < VERSION_TTL.toNanos() && writes.get() == versionWrites;
     }
 
     /** Counts a statement sent inside {@link #inRead}/{@link #inWrite}. */
@@ -207,7 +233,8 @@ public final class Graph implements AutoCloseable {
             return new IskraException(ErrorCode.TIMEOUT,
                     "The query took longer than the configured time limit and was stopped; narrow it (smaller `first`, fewer hops) and try again.", e);
         }
-        if (e instanceof ServiceUnavailableException || e instanceof SessionExpiredException || e instanceof TransientException) {
+        if (e instanceof ServiceUnavailableException || e instanceof SessionExpiredException || e instanceof TransientException
+                || noConnectionInTime(e)) {
             LOG.warn("Neo4j unavailable: {}", e.getMessage());
             return new IskraException(ErrorCode.UNAVAILABLE,
                     "The graph database is not reachable right now; try again shortly.", e);
@@ -220,6 +247,11 @@ public final class Graph implements AutoCloseable {
         return new IskraException(ErrorCode.INTERNAL, "The graph database failed to answer; the failure was logged.", e);
     }
 
+    /** The pool handed out no connection within its acquisition timeout (the driver reports it as a client error). */
+    static boolean noConnectionInTime(Neo4jException e) {
+        return e instanceof ClientException && String.valueOf(e.getMessage()).startsWith("Unable to acquire connection");
+    }
+
     public Driver driver() {
         return driver;
     }
@@ -230,6 +262,8 @@ public final class Graph implements AutoCloseable {
 
     @Override
     public void close() {
-        driver.close();
+        if (ownsDriver) {
+            driver.close();
+        }
     }
 }

@@ -1,8 +1,11 @@
 package org.iskra.store;
 
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -26,6 +29,8 @@ public final class Migrations {
     /** The name of the index a later migration drops (V004 replaces V001's statement id indexes). */
     private static final Pattern DROPS = Pattern.compile("DROP\\s+INDEX\\s+(\\w+)", Pattern.CASE_INSENSITIVE);
 
+    private static final String SHOW_INDEXES = "SHOW INDEXES YIELD name, state, failureMessage RETURN name, state, failureMessage";
+
     private Migrations() {}
 
     public static void apply(Graph graph) {
@@ -46,10 +51,80 @@ public final class Migrations {
     }
 
     /**
+     * Applies the migrations and waits until every index and constraint they create is online,
+     * trying again while Neo4j is unreachable or hands out no connection ({@link StartupRetry}),
+     * up to {@code deadlineNanos}; each attempt runs on a fresh {@code graph}, which should carry
+     * the time left until the deadline as its transaction timeout, not a request's time limit.
+     *
+     * @throws StartupException when the schema is not in place by the deadline or an index failed
+     */
+    public static void applyAndAwait(Supplier<Graph> graph, long deadlineNanos) {
+        StartupRetry.until(deadlineNanos, "Applying the schema migrations", () -> {
+            apply(graph.get());
+            return null;
+        });
+        StartupRetry.until(deadlineNanos, "Waiting for the indexes to come online", () -> {
+            awaitOnline(graph.get(), deadlineNanos);
+            return null;
+        });
+    }
+
+    /** Polls the indexes until every expected one is online; fails at once on a failed index. */
+    private static void awaitOnline(Graph graph, long deadlineNanos) {
+        Set<String> expected = expectedIndexes();
+        while (true) {
+            Map<String, IndexState> states = states(graph);
+            for (String name : expected) {
+                IndexState state = states.get(name);
+                if (state != null && state.state().equals("FAILED")) {
+                    throw new StartupException("The index " + name + " failed to build (" + state.failure() + "); drop it (DROP INDEX "
+                            + name + ") and start again, so the migration creates it anew.");
+                }
+            }
+            List<String> notOnline = expected.stream().filter(n -> states.get(n) == null || !states.get(n).state().equals("ONLINE"))
+                    .sorted().toList();
+            if (notOnline.isEmpty()) {
+                return;
+            }
+            if (System.nanoTime() >= deadlineNanos) {
+                throw new StartupException("The schema is not in place: " + notOnline.size() + " indexes are not online yet ("
+                        + String.join(", ", notOnline.subList(0, Math.min(5, notOnline.size()))) + (notOnline.size() > 5 ? ", …" : "")
+                        + "). Allow more time with --startup-timeout / ISKRA_STARTUP_TIMEOUT.");
+            }
+            LOG.info("Waiting for {} indexes to come online", notOnline.size());
+            try {
+                Thread.sleep(500);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new StartupException("Start-up was interrupted", e);
+            }
+        }
+    }
+
+    private record IndexState(String state, String failure) {}
+
+    private static Map<String, IndexState> states(Graph graph) {
+        Map<String, IndexState> states = new HashMap<>();
+        graph.inRead(tx -> {
+            graph.sent();
+            tx.run(SHOW_INDEXES).forEachRemaining(r -> states.put(r.get("name").asString(),
+                    new IndexState(r.get("state").asString(), r.get("failureMessage").isNull() ? "" : r.get("failureMessage").asString())));
+            return null;
+        });
+        return states;
+    }
+
+    /**
      * True when every index and constraint the migrations create exists and is online: one read
      * instead of a write transaction per statement (the common case at start-up).
      */
     static boolean applied(Graph graph) {
+        Map<String, IndexState> states = states(graph);
+        return expectedIndexes().stream().allMatch(n -> states.containsKey(n) && states.get(n).state().equals("ONLINE"));
+    }
+
+    /** The names of the indexes and constraints the migrations leave in place (a constraint's index bears its name). */
+    public static Set<String> expectedIndexes() {
         Set<String> expected = new HashSet<>();
         for (String file : FILES) {
             for (String statement : statements(Cypher.of(Migrations.class, "migrations/" + file))) {
@@ -63,11 +138,7 @@ public final class Migrations {
                 }
             }
         }
-        Set<String> online = new HashSet<>(graph.inRead(tx -> {
-            graph.sent();
-            return tx.run("SHOW INDEXES YIELD name, state WHERE state = 'ONLINE' RETURN name").list(r -> r.get("name").asString());
-        }));
-        return online.containsAll(expected);
+        return expected;
     }
 
     /** The statements of a migration file: comment lines dropped, split on semicolons. */

@@ -35,8 +35,7 @@ class FaultShutdownIT {
         List<String> problems = new CopyOnWriteArrayList<>();
         Map<String, Integer> outcomes = new ConcurrentHashMap<>();
         try (ServerProcess server = ServerProcess.start("--store", store.toString(), "--data", "data", "--page-cache", "16m")) {
-            server.awaitUp(Duration.ofSeconds(150));
-            assertEquals(200, server.get("/ready").statusCode(), "seeded and ready");
+            server.awaitReady(Duration.ofSeconds(150)); // seeded and ready
             AtomicBoolean signalled = new AtomicBoolean();
             ExecutorService traffic = Executors.newFixedThreadPool(4);
             for (int i = 0; i < 4; i++) {

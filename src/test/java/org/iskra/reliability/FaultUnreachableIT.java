@@ -5,13 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.iskra.testing.Json;
 import org.iskra.testing.Leaks;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** An external Neo4j that cannot be reached at start: the server still starts, is not ready, and says UNAVAILABLE quickly. */
+/**
+ * An external Neo4j that cannot be reached at start: the server still answers HTTP, is not ready,
+ * and says UNAVAILABLE quickly; past the start-up time limit, {@code serve} and {@code import} exit 1
+ * with a clear message.
+ */
 class FaultUnreachableIT {
 
     @Test
@@ -29,6 +36,26 @@ class FaultUnreachableIT {
             assertTrue(millis < 6_000, "UNAVAILABLE within seconds, not at the time limit: " + millis + " ms");
             assertTrue(server.process().isAlive(), "still serving");
             assertFalse(server.output().contains("\tat org."), "no stack trace at start:\n" + server.output());
+        }
+    }
+
+    @Test
+    @Timeout(150)
+    void pastTheStartupLimitServeAndImportExitWithAClearMessage() throws Exception {
+        for (String command : List.of("serve", "import")) {
+            List<String> args = new java.util.ArrayList<>(List.of(command, "--neo4j-uri", "bolt://127.0.0.1:1", "--neo4j-password", "none",
+                    "--startup-timeout", "10s", "--port", "0"));
+            if (command.equals("import")) {
+                args.add("data");
+            }
+            Process process = new ProcessBuilder(ServerProcess.mainCommand(List.of(), args.toArray(String[]::new))).redirectErrorStream(true).start();
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS), command + " exits by itself");
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(1, process.exitValue(), output);
+            assertTrue(output.contains(command.equals("serve") ? "iskra: could not start" : "iskra: import refused, nothing was written"), output);
+            assertTrue(output.contains("--startup-timeout"), "says how to allow more time:\n" + output);
+            assertTrue(output.contains("trying again in"), "the back-off is logged:\n" + output);
+            assertFalse(output.contains("\tat org."), "no stack trace:\n" + output);
         }
     }
 }

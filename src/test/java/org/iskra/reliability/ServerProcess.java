@@ -75,6 +75,32 @@ final class ServerProcess implements AutoCloseable {
         throw new AssertionError("the server did not come up within " + bound + ":\n" + output());
     }
 
+    /**
+     * Polls {@code /ready} every 50 ms until it answers 200; returns every answer before it (status
+     * and body, e.g. {@code 503 {"status":"starting","waitingFor":["schema","data"]}}), and
+     * {@code down} while HTTP is not up yet. Fails when the process exits first.
+     */
+    List<String> awaitReady(Duration bound) throws Exception {
+        List<String> before = new ArrayList<>();
+        long deadline = System.nanoTime() + bound.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new AssertionError("the server exited with " + process.exitValue() + ":\n" + output());
+            }
+            try {
+                HttpResponse<String> ready = get("/ready");
+                if (ready.statusCode() == 200) {
+                    return before;
+                }
+                before.add(ready.statusCode() + " " + ready.body());
+            } catch (IOException e) {
+                before.add("down");
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("the server was not ready within " + bound + ":\n" + output());
+    }
+
     HttpResponse<String> get(String path) throws IOException, InterruptedException {
         return client.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).GET().build(), HttpResponse.BodyHandlers.ofString());
     }
