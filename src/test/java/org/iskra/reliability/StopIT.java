@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -31,6 +32,16 @@ class StopIT {
         assertStopsCleanly("-INT", 130);
     }
 
+    /** True when the process ignores signal {@code number} (its {@code SigIgn} mask in /proc says so). */
+    private static boolean ignores(long pid, int number) throws java.io.IOException {
+        Path status = Path.of("/proc/" + pid + "/status");
+        if (!Files.exists(status)) {
+            return false;
+        }
+        return Files.readAllLines(status).stream().filter(l -> l.startsWith("SigIgn:")).findFirst()
+                .map(l -> (Long.parseUnsignedLong(l.substring(7).strip(), 16) >> (number - 1) & 1) == 1).orElse(false);
+    }
+
     /** {@code signal} null: {@link Process#destroy()}, which is SIGTERM; else sent with kill(1). */
     private static void assertStopsCleanly(String signal, int signalStatus) throws Exception {
         Path store = Files.createTempDirectory("iskra-stop-store");
@@ -40,6 +51,10 @@ class StopIT {
             if (signal == null) {
                 server.process().destroy();
             } else {
+                // A job started in the background of a non-interactive shell inherits SIGINT ignored, and so does
+                // every process it starts: there Ctrl-C cannot reach the server, whatever the server does.
+                Assumptions.assumeFalse(ignores(server.process().pid(), 2),
+                        "SIGINT is ignored by this test's process tree (started as a background job); Ctrl-C cannot be tested here");
                 assertEquals(0, new ProcessBuilder(List.of("kill", signal, String.valueOf(server.process().pid()))).start().waitFor());
             }
             assertTrue(server.process().waitFor(60, TimeUnit.SECONDS), "exits after the signal");
