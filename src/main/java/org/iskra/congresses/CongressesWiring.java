@@ -13,6 +13,7 @@ import org.iskra.facts.StatementFilter;
 import org.iskra.facts.StatementFilter.Direction;
 import org.iskra.facts.StatementType;
 import org.iskra.graphql.ApiLimits;
+import org.iskra.graphql.ContextKey;
 import org.iskra.graphql.FeatureWiring;
 import org.iskra.graphql.Fetch;
 import org.iskra.graphql.Loaders;
@@ -26,6 +27,7 @@ import org.iskra.people.Person;
  * {@code Mandate}, {@code CongressOffice}, {@code Motion}, {@code Tally} and {@code Vote}.
  */
 public final class CongressesWiring implements FeatureWiring {
+    private static final List<String> MANDATES = List.of("REPRESENTED");
     private static final StatementFilter ABSENCES = new StatementFilter(List.of("ABSENT_FROM", "WALKED_OUT", "DECLINED"), Direction.IN, false);
 
     private final Stores stores;
@@ -94,12 +96,11 @@ public final class CongressesWiring implements FeatureWiring {
     /** Refusals, absences and walk-outs aimed at the congress itself, and those whose context it is (a refused election there). */
     private CompletableFuture<List<Statement>> absences(DataFetchingEnvironment env) {
         String id = congress(env).id();
-        List<Statement> inContext = stores.statements().inContext(id, ABSENCES.types(), null, false,
-                new org.iskra.graphql.Page(0, Integer.MAX_VALUE)).nodes();
-        return Fetch.statements(env, id, ABSENCES).thenApply(aimed -> {
+        CompletableFuture<List<Statement>> inContext = Loaders.inContext(env).load(new ContextKey(id, ABSENCES.types()));
+        return Fetch.statements(env, id, ABSENCES).thenCombine(inContext, (aimed, made) -> {
             java.util.Map<String, Statement> all = new java.util.LinkedHashMap<>();
             aimed.forEach(s -> all.put(s.id(), s));
-            inContext.forEach(s -> all.putIfAbsent(s.id(), s));
+            made.forEach(s -> all.putIfAbsent(s.id(), s));
             return List.copyOf(all.values());
         });
     }
@@ -117,25 +118,25 @@ public final class CongressesWiring implements FeatureWiring {
     }
 
     /** The mandates held at a congress: REPRESENTED statements whose context it is, paged by {@code first} and {@code after} (an id). */
-    private List<Statement> mandates(DataFetchingEnvironment env) {
+    private CompletableFuture<List<Statement>> mandates(DataFetchingEnvironment env) {
         Integer first = env.getArgument("first");
         String after = env.getArgument("after");
         if (first != null && (first < 0 || first > limits.maxFirst())) {
             throw org.iskra.graphql.IskraException.badInput("`first` must be between 0 and " + limits.maxFirst() + ", got " + first
                     + "; page through longer lists with `after`");
         }
-        List<Statement> all = stores.statements().inContext(congress(env).id(), List.of("REPRESENTED"), null, false,
-                new org.iskra.graphql.Page(0, Integer.MAX_VALUE)).nodes();
-        int start = 0;
-        if (after != null) {
-            start = all.size();
-            for (int i = 0; i < all.size(); i++) {
-                if (all.get(i).id().equals(after)) {
-                    start = i + 1;
+        return Loaders.inContext(env).load(new ContextKey(congress(env).id(), MANDATES)).thenApply(all -> {
+            int start = 0;
+            if (after != null) {
+                start = all.size();
+                for (int i = 0; i < all.size(); i++) {
+                    if (all.get(i).id().equals(after)) {
+                        start = i + 1;
+                    }
                 }
             }
-        }
-        return all.subList(start, first == null ? all.size() : Math.min(all.size(), start + first));
+            return all.subList(start, first == null ? all.size() : Math.min(all.size(), start + first));
+        });
     }
 
     private CompletableFuture<List<Statement>> votes(DataFetchingEnvironment env) {

@@ -13,11 +13,19 @@ public record Roster(Integer knownCount, int recordedCount, Boolean complete, Co
         }
     }
 
-    /** Known figures: voting + consultative when both are stated, else the stated total. */
+    /**
+     * How many delegates a congress is known to have had: voting + consultative when both are stated,
+     * the stated total when neither is, else unknown (the rule the data linter checks rosters against).
+     */
+    public static Integer knownDelegates(Integer total, Integer voting, Integer consultative) {
+        if (voting != null && consultative != null) {
+            return voting + consultative;
+        }
+        return voting == null && consultative == null ? total : null;
+    }
+
     static Roster of(Congress c, CongressStore.Recorded r) {
-        Integer known = c.votingDelegateCount() != null && c.consultativeDelegateCount() != null
-                ? Integer.valueOf(c.votingDelegateCount() + c.consultativeDelegateCount())
-                : c.votingDelegateCount() == null && c.consultativeDelegateCount() == null ? c.delegateCount() : null;
+        Integer known = knownDelegates(c.delegateCount(), c.votingDelegateCount(), c.consultativeDelegateCount());
         int recorded = r.delegates();
         return new Roster(known, recorded, known == null ? null : recorded >= known,
                 Count.of(c.votingDelegateCount(), r.voting()), Count.of(c.consultativeDelegateCount(), r.consultative()),

@@ -27,6 +27,7 @@ public final class Loaders {
     static final String STATEMENTS = "statements";
     static final String MEMBERS = "members";
     static final String ROSTERS = "rosters";
+    static final String IN_CONTEXT = "inContext";
 
     private Loaders() {}
 
@@ -42,9 +43,21 @@ public final class Loaders {
                 keys -> CompletableFuture.completedFuture(stores.statements().about(keys, prime))));
         registry.register(MEMBERS, DataLoaderFactory.<MembersKey, Connection<Statement>>newMappedDataLoader(
                 keys -> CompletableFuture.completedFuture(loadMembers(stores, keys, prime))));
+        registry.register(IN_CONTEXT, DataLoaderFactory.<ContextKey, List<Statement>>newMappedDataLoader(
+                keys -> CompletableFuture.completedFuture(loadInContext(stores, keys))));
         registry.register(ROSTERS, DataLoaderFactory.<String, CongressStore.Recorded>newMappedDataLoader(
                 ids -> CompletableFuture.completedFuture(stores.congresses().recorded(ids))));
         return registry;
+    }
+
+    /** One round trip per distinct list of types, for every congress of a level. */
+    private static Map<ContextKey, List<Statement>> loadInContext(Stores stores, Set<ContextKey> keys) {
+        Map<ContextKey, List<Statement>> result = new HashMap<>();
+        keys.stream().collect(Collectors.groupingBy(k -> java.util.Optional.ofNullable(k.types()),
+                Collectors.mapping(ContextKey::context, Collectors.toSet())))
+                .forEach((types, contexts) -> stores.statements().inContexts(contexts, types.orElse(null), null, false)
+                        .forEach((context, list) -> result.put(new ContextKey(context, types.orElse(null)), list)));
+        return result;
     }
 
     private record MembersQuery(MembersFilter filter, Page page) {}
@@ -64,6 +77,11 @@ public final class Loaders {
 
     static DataLoader<StatementKey, List<Statement>> statements(graphql.schema.DataFetchingEnvironment env) {
         return env.getDataLoader(STATEMENTS);
+    }
+
+    /** The statements made at a congress or event, batched across the congresses of a level. */
+    public static DataLoader<ContextKey, List<Statement>> inContext(graphql.schema.DataFetchingEnvironment env) {
+        return env.getDataLoader(IN_CONTEXT);
     }
 
     /** What the graph records of each congress's delegates, batched across the congresses of a level. */

@@ -107,8 +107,7 @@ public final class DataLinter {
             }
             Integer voting = number(congress, "votingDelegates");
             Integer consultative = number(congress, "consultativeDelegates");
-            Integer known = voting != null && consultative != null ? Integer.valueOf(Math.max(voting + consultative, orZero(number(congress, "delegates"))))
-                    : number(congress, "delegates") != null && voting == null && consultative == null ? number(congress, "delegates") : null;
+            Integer known = org.iskra.congresses.Roster.knownDelegates(number(congress, "delegates"), voting, consultative);
             tooMany(congress, "votingDelegates", c[0], voting, "delegates with a decisive vote (role \"delegate\")");
             tooMany(congress, "consultativeDelegates", c[1], consultative, "consultative delegates (role \"advisory-delegate\")");
             tooMany(congress, "delegates", c[2], known, "delegates (attendances other than guests)");
