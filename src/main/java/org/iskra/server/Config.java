@@ -73,7 +73,7 @@ public record Config(
         ApiLimits limits = new ApiLimits(integer(v, "--max-first"), integer(v, "--max-depth"), duration("--timeout", v.get("--timeout")),
                 integer(v, "--max-complexity"), integer(v, "--max-aliases"), integer(v, "--max-root-fields"), running(v.get("--max-running")));
         HttpLimits http = new HttpLimits(bytes(v, "--max-body"), (int) bytes(v, "--max-url"), (int) bytes(v, "--max-headers"));
-        return new Config(integer(v, "--port"), Path.of(v.get("--store")), Path.of(v.get("--data")),
+        return new Config(integer(v, "--port"), Path.of(v.get("--store")).toAbsolutePath().normalize(), Path.of(v.get("--data")),
                 blankToNull(v.get("--neo4j-uri")), v.get("--neo4j-user"), v.get("--neo4j-password"),
                 blankToNull(v.get("--neo4j-database")), v.get("--write-tokens"), v.get("--page-cache"), limits,
                 http, RateLimit.parse(v.get("--rate-limit")), origins(v.get("--cors-origins")), bool(v, "--introspection"),

@@ -30,6 +30,9 @@ public final class HttpApi {
     static final String GRAPHIQL_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
             + "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
 
+    /** A refused body is read this far so the client gets its answer; past it the connection is simply closed. */
+    private static final long DISCARD_LIMIT = 32L * 1024 * 1024;
+
     private HttpApi() {}
 
     public static Javalin create(IskraApp app) {
@@ -127,11 +130,31 @@ public final class HttpApi {
     /** Javalin's own refusals (body too large, no such route, …) as JSON errors with a code. */
     private static void transportError(Context ctx, int status, HttpLimits limits) {
         switch (status) {
-            case 413 -> json(ctx, 413, Json.errorBody(ErrorCode.BAD_USER_INPUT, "The request body is larger than " + limits.maxBodyBytes()
-                    + " bytes; send a smaller document or fewer variables."));
+            case 413 -> {
+                discardBody(ctx);
+                ctx.header("Connection", "close");
+                json(ctx, 413, Json.errorBody(ErrorCode.BAD_USER_INPUT, "The request body is larger than " + limits.maxBodyBytes()
+                        + " bytes; send a smaller document or fewer variables."));
+            }
             case 404 -> notFound(ctx);
             default -> json(ctx, status, Json.errorBody(status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_USER_INPUT,
                     "The request was refused (HTTP " + status + ")."));
+        }
+    }
+
+    /**
+     * Reads and drops a refused body (up to {@link #DISCARD_LIMIT}) before answering: closing a connection
+     * with unread bytes resets it, and the client would lose the 413 it is owed while still sending.
+     */
+    private static void discardBody(Context ctx) {
+        try (InputStream in = ctx.req().getInputStream()) {
+            long dropped = 0;
+            byte[] buffer = new byte[64 * 1024];
+            for (int n; dropped < DISCARD_LIMIT && (n = in.read(buffer)) != -1; ) {
+                dropped += n;
+            }
+        } catch (IOException | RuntimeException e) {
+            LOG.debug("Could not read past a refused body: {}", e.toString()); // the client went away; nothing is owed
         }
     }
 

@@ -37,7 +37,8 @@ public final class EmbeddedNeo4j implements AutoCloseable {
      * Starts the database in {@code home} with Bolt on {@code boltPort} (0: a free port), so a
      * database stopped and started again is found by the same driver at the same address.
      */
-    public static EmbeddedNeo4j start(Path home, String pageCache, Duration txTimeout, int boltPort) {
+    public static EmbeddedNeo4j start(Path given, String pageCache, Duration txTimeout, int boltPort) {
+        Path home = given.toAbsolutePath().normalize(); // Neo4j refuses "./store" and "a/../store"
         try {
             Files.createDirectories(home);
             int port = boltPort > 0 ? boltPort : freePort();
