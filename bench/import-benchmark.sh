@@ -17,7 +17,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 mvn -q -B -DskipTests package
-"$java" -jar target/iskra-graph.jar generate --people "$people" --out "$work/data"
+"$java" -jar target/iskra-graph-tools.jar generate --people "$people" --out "$work/data"
 echo "input: $(cat "$work"/data/*.csv | wc -l) CSV lines, $(du -sh "$work/data" | cut -f1)"
 
 /usr/bin/time -f "offline import: peak RSS %M KB, wall %e s" -o "$work/time-offline" \
@@ -31,7 +31,7 @@ if [ -n "${SKIP_TRANSACTIONAL:-}" ]; then exit 0; fi
   | tail -1 | tee "$work/import"
 cat "$work/time-import"
 /usr/bin/time -f "baseline: peak RSS %M KB, wall %e s" -o "$work/time-baseline" \
-  "$java" "-Xmx$heap" -jar target/iskra-graph.jar bench --import-baseline --store "$work/baseline" --batch-size "$batch" "$work/data" 2>/dev/null \
+  "$java" "-Xmx$heap" -jar target/iskra-graph-tools.jar bench --import-baseline --store "$work/baseline" --batch-size "$batch" "$work/data" 2>/dev/null \
   | tail -1 | tee "$work/baseline.out"
 cat "$work/time-baseline"
 

@@ -48,7 +48,7 @@ done
 echo "server pid $server_pid on port $port ($server_opts), store $work/store"
 
 status=0
-ISKRA_SOAK_TOKEN="$token" "$java" -jar target/iskra-graph.jar soak --url "http://127.0.0.1:$port/graphql" \
+ISKRA_SOAK_TOKEN="$token" "$java" -jar target/iskra-graph-tools.jar soak --url "http://127.0.0.1:$port/graphql" \
   --server-pid "$server_pid" --clients "$clients" --seconds "$seconds" --out "bench-results/soak-$stamp.json" || status=$?
 
 stop_server

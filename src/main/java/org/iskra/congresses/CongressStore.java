@@ -6,10 +6,11 @@ import java.util.List;
 import java.util.Map;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Props;
-import org.iskra.graphql.Connection;
-import org.iskra.graphql.Page;
+import org.iskra.core.Connection;
+import org.iskra.core.Page;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.iskra.facts.Congress;
 
 /** Congresses and conferences in chronological order, and what the graph records of their rosters. */
 public final class CongressStore {

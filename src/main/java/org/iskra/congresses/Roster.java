@@ -1,5 +1,7 @@
 package org.iskra.congresses;
 
+import org.iskra.facts.Congress;
+
 /**
  * How complete the graph's delegate list of a congress is: what it records against the figures the
  * sources state (null when none does).
@@ -24,7 +26,7 @@ public record Roster(Integer knownCount, int recordedCount, Boolean complete, Co
         return voting == null && consultative == null ? total : null;
     }
 
-    static Roster of(Congress c, CongressStore.Recorded r) {
+    public static Roster of(Congress c, CongressStore.Recorded r) {
         Integer known = knownDelegates(c.delegateCount(), c.votingDelegateCount(), c.consultativeDelegateCount());
         int recorded = r.delegates();
         return new Roster(known, recorded, known == null ? null : recorded >= known,

@@ -3,14 +3,6 @@ package org.iskra.facts;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.function.Function;
-import org.iskra.congresses.Congress;
-import org.iskra.congresses.Motion;
-import org.iskra.events.Event;
-import org.iskra.groups.Organization;
-import org.iskra.groups.Split;
-import org.iskra.people.Person;
-import org.iskra.places.Place;
-import org.iskra.publications.Publication;
 
 /**
  * The kinds of record in the graph: each has a Neo4j label (beside {@code :Entity}), a list name

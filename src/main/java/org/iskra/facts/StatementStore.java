@@ -7,9 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
-import org.iskra.graphql.Connection;
-import org.iskra.graphql.Page;
-import org.iskra.graphql.StatementKey;
+import org.iskra.core.Connection;
+import org.iskra.core.Page;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.neo4j.driver.Value;
@@ -21,7 +20,7 @@ public final class StatementStore {
     private static final Cypher STATEMENTS_ABOUT_FIRST = STATEMENTS_ABOUT_TEMPLATE.with("{LIMIT}", "LIMIT $limit");
     private static final Cypher STATEMENTS_ABOUT = STATEMENTS_ABOUT_TEMPLATE.with("{LIMIT}", "");
     private static final Cypher STATEMENTS_PAGE = Cypher.of(StatementStore.class, "statementsPage");
-    private static final Cypher STATEMENTS_IN_CONTEXT = Cypher.of(StatementStore.class, "statementsInContext").forEveryType();
+    private static final Cypher STATEMENTS_IN_CONTEXT = Cypher.of(StatementStore.class, "statementsInContext").forEachType(StatementType.names());
     private static final java.util.Comparator<Statement> CHRONOLOGICAL = java.util.Comparator
             .comparing((Statement s) -> s.start() != null ? s.start().lo() : s.date() != null ? s.date().lo() : null,
                     java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()))

@@ -64,6 +64,11 @@ public enum StatementType {
         return to;
     }
 
+    /** Every type's name, as the relationship types a query over all statements unions. */
+    public static java.util.List<String> names() {
+        return java.util.Arrays.stream(values()).map(Enum::name).toList();
+    }
+
     public static Optional<StatementType> parse(String name) {
         for (StatementType t : values()) {
             if (t.name().equals(name)) {

@@ -15,6 +15,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.iskra.core.ErrorCode;
+import org.iskra.core.IskraException;
+import org.iskra.core.RequestIds;
 
 /**
  * Turns every failure into a GraphQL error with {@code extensions.code}. Messages of

@@ -11,6 +11,10 @@ import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementFilter;
 import org.iskra.facts.StatementType;
+import org.iskra.core.IskraException;
+import org.iskra.core.Connection;
+import org.iskra.core.Page;
+import org.iskra.facts.StatementKey;
 
 /** Building blocks for data fetchers: everything goes through the per-request batch loaders. */
 public final class Fetch {

@@ -16,6 +16,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.iskra.core.ErrorCode;
+import org.iskra.core.IskraException;
+import org.iskra.core.RequestIds;
 
 /**
  * Executes GraphQL requests: per-request batch loaders, a parsed-document cache, limits on shape,

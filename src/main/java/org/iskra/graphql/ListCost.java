@@ -5,6 +5,7 @@ import graphql.analysis.FieldComplexityEnvironment;
 import graphql.schema.GraphQLList;
 import graphql.schema.GraphQLNonNull;
 import graphql.schema.GraphQLType;
+import org.iskra.core.Page;
 
 /**
  * The cost of a field: 1 plus the cost of its selection times the number of items it may return.

@@ -14,6 +14,9 @@ import org.iskra.congresses.CongressStore;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.groups.MembersFilter;
+import org.iskra.core.Connection;
+import org.iskra.core.Page;
+import org.iskra.facts.StatementKey;
 
 /**
  * The per-request batch loaders that keep nested lists from costing one query per item: every

@@ -10,15 +10,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.iskra.congresses.CongressesWiring;
-import org.iskra.events.EventsWiring;
-import org.iskra.facts.FactsWiring;
-import org.iskra.groups.GroupsWiring;
-import org.iskra.importer.ImportWiring;
-import org.iskra.people.PeopleWiring;
-import org.iskra.places.PlacesWiring;
-import org.iskra.publications.PublicationsWiring;
-import org.iskra.research.ResearchWiring;
 
 /** Builds the executable schema from {@code schema.graphqls} (the single source of truth) and each feature's wiring. */
 public final class SchemaFactory {

@@ -4,10 +4,11 @@ import java.util.HashMap;
 import java.util.Map;
 import org.iskra.facts.Props;
 import org.iskra.facts.Text;
-import org.iskra.graphql.Connection;
-import org.iskra.graphql.Page;
+import org.iskra.core.Connection;
+import org.iskra.core.Page;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.iskra.facts.Organization;
 
 /** Lists of organizations, filtered by name and kind, sorted by name. */
 public final class OrganizationStore {

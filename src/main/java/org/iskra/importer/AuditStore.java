@@ -8,8 +8,8 @@ import org.iskra.facts.Props;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementStore;
 import org.iskra.facts.StatementType;
-import org.iskra.graphql.ErrorCode;
-import org.iskra.graphql.IskraException;
+import org.iskra.core.ErrorCode;
+import org.iskra.core.IskraException;
 import org.iskra.store.Cypher;
 import org.iskra.store.Deadline;
 import org.iskra.store.Graph;
@@ -20,7 +20,7 @@ public final class AuditStore {
     private static final Cypher BATCH_BY_ID = Cypher.of(AuditStore.class, "batchById");
     private static final Cypher RECENT_BATCHES = Cypher.of(AuditStore.class, "recentBatches");
     private static final Cypher RETRACT = Cypher.of(AuditStore.class, "retract");
-    private static final Cypher STATEMENT_BY_ID = Cypher.of(AuditStore.class, "statementById").forEveryType();
+    private static final Cypher STATEMENT_BY_ID = Cypher.of(AuditStore.class, "statementById").forEachType(StatementType.names());
     private static final Cypher KIND_OF_ID = Cypher.of(AuditStore.class, "isSource");
 
     private final Graph graph;
@@ -71,7 +71,7 @@ public final class AuditStore {
             params.put("versionKey", GraphVersion.counterKey());
             graph.sent();
             StatementType type = StatementType.valueOf(current.getFirst().type());
-            return StatementStore.toStatement(tx.run(RETRACT.withType(type).text(), params).single().get("statement"));
+            return StatementStore.toStatement(tx.run(RETRACT.withType(type.name()).text(), params).single().get("statement"));
         }, deadline);
     }
 

@@ -76,7 +76,7 @@ public final class BulkImport {
     }
 
     /** JSON files first, then CSV entity files (sources first), then CSV statement files, so references exist before use. */
-    static List<Path> inLoadOrder(List<Path> files) {
+    public static List<Path> inLoadOrder(List<Path> files) {
         return files.stream().sorted(java.util.Comparator.comparingInt(BulkImport::rank).thenComparing(Path::toString)).toList();
     }
 

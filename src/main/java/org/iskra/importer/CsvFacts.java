@@ -18,7 +18,7 @@ import org.iskra.facts.StatementType;
  * {@code type} column). The header names the fields of the data format; lists ({@code aliases},
  * {@code sources}) are separated by {@code |}; an empty cell is an absent field.
  */
-final class CsvFacts {
+public final class CsvFacts {
     private static final Set<String> LISTS = Set.of("aliases", "sources");
     private static final Set<String> NUMBERS = FieldRules.NUMBER_FIELDS;
     private static final Set<String> BOOLEANS = Set.of("ongoing");
@@ -41,7 +41,7 @@ final class CsvFacts {
     }
 
     /** Opens a CSV file whose name says what it holds; fails with a message naming the accepted names. */
-    static CsvFacts open(String fileName, BufferedReader in) throws IOException {
+    public static CsvFacts open(String fileName, BufferedReader in) throws IOException {
         String stem = fileName.replaceFirst("(?i)\\.csv$", "").replaceFirst(".*/", "").toLowerCase(Locale.ROOT);
         Optional<EntityKind> kind = EntityKind.byListName(stem);
         Optional<StatementType> type = StatementType.parse(stem.toUpperCase(Locale.ROOT));
@@ -59,7 +59,7 @@ final class CsvFacts {
     }
 
     /** Reads up to {@code max} records into a new batch; an empty batch means the end of the file. */
-    FactBatch nextBatch(int max) throws IOException {
+    public FactBatch nextBatch(int max) throws IOException {
         FactBatch batch = new FactBatch();
         for (int n = 0; n < max; n++) {
             List<String> cells = rows.next();

@@ -30,7 +30,7 @@ public final class FactReader {
     }
 
     /** A file, or the {@code *.json} and {@code *.csv} files of a folder in name order. */
-    static List<Path> jsonOrCsvFiles(Path path) throws IOException {
+    public static List<Path> jsonOrCsvFiles(Path path) throws IOException {
         if (!Files.isDirectory(path)) {
             return List.of(path);
         }

@@ -85,13 +85,13 @@ public final class GraphWriter {
         batch.statements().forEach(s -> statementRows.computeIfAbsent(StatementType.parse(s.text("type")).orElseThrow(),
                 t -> new ArrayList<>()).add(StoredForm.statement(s)));
         Map<StatementType, Diff> statements = new EnumMap<>(StatementType.class);
-        statementRows.forEach((type, rows) -> statements.put(type, diff(tx, EXISTING_STATEMENTS.withType(type), rows, counts, batchId)));
+        statementRows.forEach((type, rows) -> statements.put(type, diff(tx, EXISTING_STATEMENTS.withType(type.name()), rows, counts, batchId)));
         if (!write || counts[0] + counts[1] == 0) {
             return new ImportReport(batchId, !write, write, counts[0], counts[1], counts[2], 0, List.of());
         }
         entities.forEach((kind, diff) -> {
-            run(tx, CREATE_ENTITIES.withLabel(kind), "rows", diff.created());
-            run(tx, UPSERT_ENTITIES.withLabel(kind), "rows", sorted(diff.updated(), BY_ID));
+            run(tx, CREATE_ENTITIES.withLabel(kind.label()), "rows", diff.created());
+            run(tx, UPSERT_ENTITIES.withLabel(kind.label()), "rows", sorted(diff.updated(), BY_ID));
         });
         graph.sent();
         tx.run(BUMP_VERSION.text(), Map.of("key", GraphVersion.counterKey())).consume();
@@ -100,10 +100,10 @@ public final class GraphWriter {
             tx.run(CREATE_BATCH.text(), record.params(counts[0], counts[1], counts[2])).consume();
         }
         statements.forEach((type, diff) -> {
-            run(tx, DELETE_STATEMENTS.withType(type), "ids", sorted(diff.moved(), BY_ID).stream().map(r -> r.get("id")).toList());
-            run(tx, CREATE_STATEMENTS.withType(type), "rows", sorted(diff.created(), LOCK_ORDER));
-            run(tx, CREATE_STATEMENTS.withType(type), "rows", sorted(diff.moved(), LOCK_ORDER));
-            run(tx, UPDATE_STATEMENTS.withType(type), "rows", sorted(diff.updated(), BY_ID));
+            run(tx, DELETE_STATEMENTS.withType(type.name()), "ids", sorted(diff.moved(), BY_ID).stream().map(r -> r.get("id")).toList());
+            run(tx, CREATE_STATEMENTS.withType(type.name()), "rows", sorted(diff.created(), LOCK_ORDER));
+            run(tx, CREATE_STATEMENTS.withType(type.name()), "rows", sorted(diff.moved(), LOCK_ORDER));
+            run(tx, UPDATE_STATEMENTS.withType(type.name()), "rows", sorted(diff.updated(), BY_ID));
         });
         return new ImportReport(batchId, !write, write, counts[0], counts[1], counts[2], 0, List.of());
     }

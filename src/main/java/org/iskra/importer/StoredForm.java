@@ -16,7 +16,7 @@ import org.iskra.facts.Text;
  * range filters use indexes, a folded {@code searchText} for name matching, and {@code whenLo}/
  * {@code whenHi}, the date an entity is sorted by.
  */
-final class StoredForm {
+public final class StoredForm {
     /** Per kind, the date field that places an entity in time. */
     private static final Map<EntityKind, List<String>> WHEN = Map.of(
             EntityKind.PERSON, List.of("born"),
@@ -29,7 +29,7 @@ final class StoredForm {
     private StoredForm() {}
 
     /** The stored properties of an entity, in a stable order. */
-    static Map<String, Object> entity(EntityKind kind, FactRecord r) {
+    public static Map<String, Object> entity(EntityKind kind, FactRecord r) {
         Map<String, Object> props = new TreeMap<>(r.fields());
         props.values().removeIf(v -> v == null || v instanceof List<?> list && list.isEmpty()); // an empty list is an absent field, as in CSV
         addDateBounds(props);
@@ -51,7 +51,7 @@ final class StoredForm {
     }
 
     /** The row for a statement: its id, type, ends and stored properties. */
-    static Map<String, Object> statement(FactRecord s) {
+    public static Map<String, Object> statement(FactRecord s) {
         Map<String, Object> props = new TreeMap<>(s.fields());
         props.values().removeIf(v -> v == null || v instanceof List<?> list && list.isEmpty()); // an empty list is an absent field, as in CSV
         props.remove("type");

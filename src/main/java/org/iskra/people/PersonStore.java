@@ -5,10 +5,11 @@ import java.util.Map;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.Props;
 import org.iskra.facts.Text;
-import org.iskra.graphql.Connection;
-import org.iskra.graphql.Page;
+import org.iskra.core.Connection;
+import org.iskra.core.Page;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.iskra.facts.Person;
 
 /** Lists of people, filtered and sorted by name. */
 public final class PersonStore {

@@ -8,11 +8,11 @@ import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
 
 /** Which of a place's dated {@code PART_OF} statements hold at a date. */
-final class Containment {
+public final class Containment {
     private Containment() {}
 
     /** The statements whose period may include {@code asOf} (all when it is null); an open or unknown end lasts. */
-    static List<Statement> at(List<Statement> partOf, PartialDate asOf) {
+    public static List<Statement> at(List<Statement> partOf, PartialDate asOf) {
         if (asOf == null) {
             return partOf;
         }
@@ -20,7 +20,7 @@ final class Containment {
     }
 
     /** The containment to follow at a level: the one holding at {@code asOf}, or without it the latest to end. */
-    static Optional<Statement> current(List<Statement> partOf, PartialDate asOf) {
+    public static Optional<Statement> current(List<Statement> partOf, PartialDate asOf) {
         return at(partOf, asOf).stream().max(Comparator.comparing(Containment::lastDay).thenComparing(Statement::id));
     }
 

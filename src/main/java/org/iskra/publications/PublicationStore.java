@@ -6,10 +6,11 @@ import java.util.Map;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.Props;
 import org.iskra.facts.Text;
-import org.iskra.graphql.Connection;
-import org.iskra.graphql.Page;
+import org.iskra.core.Connection;
+import org.iskra.core.Page;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.iskra.facts.Publication;
 
 /** Lists of publications, filtered by name, kind, author and date, in chronological order. */
 public final class PublicationStore {

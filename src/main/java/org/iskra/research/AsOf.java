@@ -8,7 +8,7 @@ import org.iskra.facts.PartialDate;
  * date) may overlap the interval of {@code asOf}; an open end means it lasted, and a statement with
  * no dates at all is timeless and always counts. Null means no time filter.
  */
-record AsOf(PartialDate date) {
+public record AsOf(PartialDate date) {
 
     /** Adds {@code asOfLo} and {@code asOfHi} (null when not filtering). */
     void addTo(Map<String, Object> params) {

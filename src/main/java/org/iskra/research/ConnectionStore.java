@@ -20,7 +20,7 @@ import org.neo4j.driver.Record;
 public final class ConnectionStore {
     private static final Cypher CONNECTIONS = Cypher.of(ConnectionStore.class, "connections");
     /** The query for each number of hops (index 1…{@link ResearchWiring#MAX_HOPS}): the bound is part of the text. */
-    private static final List<Cypher> BY_HOPS = java.util.stream.IntStream.rangeClosed(0, ResearchWiring.MAX_HOPS)
+    private static final List<Cypher> BY_HOPS = java.util.stream.IntStream.rangeClosed(0, Bounds.MAX_HOPS)
             .mapToObj(hops -> CONNECTIONS.with("{MAX_HOPS}", Integer.toString(hops)))
             .toList();
     /** The same without the type and date filters, for searches that use neither. */
@@ -50,7 +50,7 @@ public final class ConnectionStore {
         params.put("candidates", candidates);
         params.put("types", types);
         asOf.addTo(params);
-        if (maxHops < 1 || maxHops > ResearchWiring.MAX_HOPS) {
+        if (maxHops < 1 || maxHops > Bounds.MAX_HOPS) {
             throw new IllegalArgumentException("maxHops " + maxHops);
         }
         boolean filtered = types != null || params.get("asOfLo") != null;

@@ -15,14 +15,14 @@ import java.util.zip.ZipOutputStream;
  * a line break) with a header row: {@code nodes.csv} has a row per entity, {@code edges.csv} a row
  * per statement, with the columns of {@link ExportColumns}. Both go together in a zip.
  */
-final class CsvWriter {
+public final class CsvWriter {
     private CsvWriter() {}
 
-    static void nodes(ExportGraph graph, OutputStream out) {
+    public static void nodes(ExportGraph graph, OutputStream out) {
         write(ExportColumns.NODES, graph.nodes(), out);
     }
 
-    static void edges(ExportGraph graph, OutputStream out) {
+    public static void edges(ExportGraph graph, OutputStream out) {
         write(ExportColumns.EDGES, graph.edges(), out);
     }
 

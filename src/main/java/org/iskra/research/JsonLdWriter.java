@@ -20,7 +20,7 @@ import java.util.Set;
  * to schema.org, ids to {@code urn:iskra:<id>}, other fields to {@code urn:iskra:vocab:<field>}.
  * Dates stay partial-date strings ({@code "1903-08"}).
  */
-final class JsonLdWriter {
+public final class JsonLdWriter {
     static final String CONTEXT_RESOURCE = "context.jsonld";
     private static final ObjectMapper MAPPER = new ObjectMapper();
     /** Fields whose values are entity or source ids, written as compact IRIs. */
@@ -29,7 +29,7 @@ final class JsonLdWriter {
     private JsonLdWriter() {}
 
     /** The context document, as served. */
-    static byte[] context() {
+    public static byte[] context() {
         try (InputStream in = JsonLdWriter.class.getResourceAsStream(CONTEXT_RESOURCE)) {
             return in.readAllBytes();
         } catch (IOException e) {

@@ -3,10 +3,10 @@ package org.iskra.research;
 import org.iskra.store.Graph;
 
 /** The stores of the research tools, over one graph. */
-record ResearchStores(SearchStore search, ConnectionStore connections, NeighbourhoodStore neighbourhoods,
+public record ResearchStores(SearchStore search, ConnectionStore connections, NeighbourhoodStore neighbourhoods,
         TimelineStore timeline, NetworkStore networks) {
 
-    static ResearchStores over(Graph graph) {
+    public static ResearchStores over(Graph graph) {
         return new ResearchStores(new SearchStore(graph), new ConnectionStore(graph), new NeighbourhoodStore(graph),
                 new TimelineStore(graph), new NetworkStore(graph));
     }

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.iskra.facts.Text;
-import org.iskra.graphql.IskraException;
+import org.iskra.core.IskraException;
 
 /**
  * Turns what a user typed into a safe Lucene query for the {@code entity_search} index: the text is

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
-import org.iskra.graphql.ErrorCode;
+import org.iskra.core.ErrorCode;
 import org.iskra.graphql.GraphQLRequest;
 import org.iskra.graphql.GraphQLService;
 import org.iskra.importer.WriteTokens;

@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.regex.Pattern;
-import org.iskra.graphql.ErrorCode;
-import org.iskra.graphql.RequestIds;
+import org.iskra.core.ErrorCode;
+import org.iskra.core.RequestIds;
 import org.iskra.graphql.SchemaFactory;
 import org.iskra.importer.FactExporter;
 import org.iskra.importer.WriteTokens;
@@ -69,7 +69,7 @@ public final class HttpApi {
                     .header("Content-Disposition", "attachment; filename=\"iskra-export.json\"")
                     .result(new FactExporter(app.graph()).exportJson()));
             config.routes.get("/health", ctx -> json(ctx, 200, Map.of("status", "alive")));
-            org.iskra.research.ExportRoutes.register(config.routes, app);
+            org.iskra.server.ExportRoutes.register(config.routes, app);
             org.iskra.explorer.ExplorerRoutes.register(config.routes);
             config.routes.get("/ready", ctx -> ready(ctx, app));
             config.routes.exception(HttpError.class, (e, ctx) -> {

@@ -1,7 +1,7 @@
 package org.iskra.server;
 
 import java.util.Map;
-import org.iskra.graphql.ErrorCode;
+import org.iskra.core.ErrorCode;
 
 /** A request refused before GraphQL runs: its HTTP status, error code and message. */
 public final class HttpError extends RuntimeException {

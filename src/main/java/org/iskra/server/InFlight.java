@@ -3,7 +3,7 @@ package org.iskra.server;
 import io.javalin.http.Handler;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.iskra.graphql.ErrorCode;
+import org.iskra.core.ErrorCode;
 
 /**
  * Counts the GraphQL requests being served, for a graceful stop: once {@link #drain} starts, new

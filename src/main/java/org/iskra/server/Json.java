@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.util.List;
 import java.util.Map;
-import org.iskra.graphql.ErrorCode;
+import org.iskra.core.ErrorCode;
 
 /** JSON for HTTP bodies, and the error body shape used for every failure. */
 public final class Json {

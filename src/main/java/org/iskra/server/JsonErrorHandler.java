@@ -8,7 +8,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
-import org.iskra.graphql.ErrorCode;
+import org.iskra.core.ErrorCode;
 
 /**
  * Jetty's answer to requests it refuses before they reach Javalin (request line or headers too

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import org.iskra.bench.SyntheticGraph;
 import org.iskra.importer.BulkImport;
 import org.iskra.importer.FactBatch;
 import org.iskra.importer.FactExporter;
@@ -17,7 +16,6 @@ import org.iskra.importer.DataLinter;
 import org.iskra.importer.FactValidator;
 import org.iskra.importer.OfflineImport;
 import org.iskra.importer.Problem;
-import org.iskra.importer.RawImportBaseline;
 import org.iskra.research.ResearchExport;
 import org.iskra.store.EmbeddedNeo4j;
 import org.iskra.store.StartupException;
@@ -27,6 +25,9 @@ import org.slf4j.LoggerFactory;
 /** {@code java -jar iskra-graph.jar [serve|import|validate|export] …}; each subcommand has {@code --help}. */
 public final class Main {
     private static final Logger LOG = LoggerFactory.getLogger(Main.class);
+
+    /** How the product jar is named in usage lines. */
+    static final String JAR = "target/iskra-graph.jar";
 
     private Main() {}
 
@@ -47,27 +48,15 @@ public final class Main {
     static int run(String command, List<String> args) {
         boolean help = args.contains("--help") || args.contains("-h");
         return switch (command) {
-            case "serve" -> help ? usage(System.out, "serve", "Serves the GraphQL API (loads data/ when the graph is empty).") : serve(args);
-            case "import" -> help ? usage(System.out, "import [--dry-run] [--batch-size N] [--into-empty-store] FILE|FOLDER…",
+            case "serve" -> help ? CommandLine.usage(JAR, System.out, "serve", "Serves the GraphQL API (loads data/ when the graph is empty).") : serve(args);
+            case "import" -> help ? CommandLine.usage(JAR, System.out, "import [--dry-run] [--batch-size N] [--into-empty-store] FILE|FOLDER…",
                     "Validates and imports fact files: JSON files each in one transaction, CSV files streamed in batches of N records (default 5000), each batch in one transaction. "
                     + "With --into-empty-store (an empty embedded store only) every record is validated first, then Neo4j's offline importer builds the store, many times faster.") : importFiles(args);
-            case "validate" -> help ? usage(System.out, "validate FILE|FOLDER…", "Checks fact files without a database: references, sources, dates, duplicate names; then the data linter (rules: " + String.join(", ", DataLinter.RULES) + ").") : validate(args);
-            case "export" -> help ? usage(System.out, "export [--format json|graphml|csv|jsonld] [--out FILE]", "Writes the whole graph (to standard output by default): json in the import format (default), graphml, csv (a zip of nodes.csv and edges.csv) or jsonld.") : export(args);
-            case "generate" -> help ? usage(System.out, "generate --people N --out FOLDER [--seed S]",
-                    "Writes a synthetic graph of N people as CSV files in the import format, for benchmarks.") : generate(args);
-            case "soak" -> help ? usage(System.out, "soak --url URL [--server-pid PID] [--clients C] [--seconds S] [--warmup S] [--out FILE]",
-                    "Soak run against a running server: C clients mix reads and authorised writes (token in ISKRA_SOAK_TOKEN), "
-                            + "the server's heap and RSS are sampled every 5 s, then every acknowledged write is checked; exit 1 on any error or lost write. "
-                            + "bench/soak.sh starts a server and runs it.") : soak(args);
-            case "bench" -> help ? usage(System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE]\n"
-                    + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER\n"
-                    + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]",
-                    "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store).\n"
-                    + "With --import-baseline: the import benchmark's baseline, the CSV rows written by plain UNWIND … CREATE Cypher (no validation, no audit).\n"
-                    + "With --mutation-cost: the cost per statement of importFacts and addMembership over HTTP against the bulk import, on one store.") : bench(args);
-            case "--help", "-h", "help" -> usage(System.out, "serve|import|validate|export|generate|bench|soak [--help]", "Iskra, a GraphQL knowledge graph of RSDLP history.");
+            case "validate" -> help ? CommandLine.usage(JAR, System.out, "validate FILE|FOLDER…", "Checks fact files without a database: references, sources, dates, duplicate names; then the data linter (rules: " + String.join(", ", DataLinter.RULES) + ").") : validate(args);
+            case "export" -> help ? CommandLine.usage(JAR, System.out, "export [--format json|graphml|csv|jsonld] [--out FILE]", "Writes the whole graph (to standard output by default): json in the import format (default), graphml, csv (a zip of nodes.csv and edges.csv) or jsonld.") : export(args);
+            case "--help", "-h", "help" -> CommandLine.usage(JAR, System.out, "serve|import|validate|export [--help]", "Iskra, a GraphQL knowledge graph of RSDLP history.");
             default -> {
-                usage(System.err, "serve|import|validate|export|generate|bench|soak [--help]", "Unknown command \"" + command + "\".");
+                CommandLine.usage(JAR, System.err, "serve|import|validate|export [--help]", "Unknown command \"" + command + "\".");
                 yield 2;
             }
         };
@@ -131,10 +120,10 @@ public final class Main {
     private static int importFiles(List<String> args) {
         boolean dryRun = args.remove("--dry-run");
         boolean offline = args.remove("--into-empty-store");
-        int batchSize = intFlag(args, "--batch-size", 5_000);
-        List<Path> files = positional(args);
+        int batchSize = CommandLine.intFlag(args, "--batch-size", 5_000);
+        List<Path> files = CommandLine.positional(args);
         if (files.isEmpty()) {
-            usage(System.err, "import [--dry-run] [--batch-size N] FILE|FOLDER…", "Name at least one file or folder.");
+            CommandLine.usage(JAR, System.err, "import [--dry-run] [--batch-size N] FILE|FOLDER…", "Name at least one file or folder.");
             return 2;
         }
         Config config = Config.from(args, System.getenv());
@@ -204,116 +193,8 @@ public final class Main {
         }
     }
 
-    private static int bench(List<String> args) {
-        if (args.remove("--import-baseline")) {
-            return importBaseline(args);
-        }
-        if (args.remove("--mutation-cost")) {
-            return mutationCost(args);
-        }
-        int people = intFlag(args, "--people", 10_000);
-        int clients = intFlag(args, "--clients", 8);
-        int seconds = intFlag(args, "--seconds", 10);
-        int warmup = intFlag(args, "--warmup", 10);
-        Map<String, String> flags = Config.parseFlags(args);
-        List<String> workloads = flags.containsKey("--workloads") ? List.of(flags.get("--workloads").toUpperCase().split(",")) : List.of();
-        Path store = Path.of(flags.getOrDefault("--store", "bench-results/store-" + people));
-        Path out = Path.of(flags.getOrDefault("--out", "bench-results/bench-" + people + "-" + System.currentTimeMillis() + ".json"));
-        try {
-            org.iskra.bench.LoadBenchmark.run(new org.iskra.bench.LoadBenchmark.Settings(people, clients,
-                    java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(warmup), store, out, workloads));
-            return 0;
-        } catch (Exception e) {
-            System.err.println("iskra: benchmark failed: " + e.getMessage());
-            return 1;
-        }
-    }
-
-    /** The import benchmark's baseline (see {@link RawImportBaseline}): the same CSV rows through plain UNWIND … CREATE. */
-    private static int importBaseline(List<String> args) {
-        int batchSize = intFlag(args, "--batch-size", 5_000);
-        List<Path> folders = positional(args);
-        if (folders.size() != 1) {
-            usage(System.err, "bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER", "Name one folder of CSV files.");
-            return 2;
-        }
-        try (IskraApp app = IskraApp.open(Config.from(args, System.getenv()))) {
-            long started = System.nanoTime();
-            long records = new RawImportBaseline(app.graph(), batchSize).run(folders.getFirst());
-            double seconds = (System.nanoTime() - started) / 1e9;
-            System.out.printf("baseline: %,d records in %.1f s (%,.0f records/s)%n", records, seconds, records / seconds);
-            return 0;
-        } catch (java.io.IOException e) {
-            System.err.println("iskra: " + e.getMessage());
-            return 1;
-        }
-    }
-
-    /** The write-path comparison (see {@link org.iskra.bench.MutationCostBenchmark}). */
-    private static int mutationCost(List<String> args) {
-        try {
-            org.iskra.bench.MutationCostBenchmark.run(intFlag(args, "--people", 10_000), intFlag(args, "--batch-size", 1_000),
-                    intFlag(args, "--singles", 1_000));
-            return 0;
-        } catch (Exception e) {
-            System.err.println("iskra: benchmark failed: " + e.getMessage());
-            return 1;
-        }
-    }
-
-    private static int soak(List<String> args) {
-        int clients = intFlag(args, "--clients", 64);
-        int seconds = intFlag(args, "--seconds", 60);
-        int warmup = intFlag(args, "--warmup", 10);
-        long pid = intFlag(args, "--server-pid", 0);
-        Map<String, String> flags = Config.parseFlags(args);
-        String url = flags.get("--url");
-        String token = System.getenv("ISKRA_SOAK_TOKEN");
-        if (url == null || token == null || token.isBlank()) {
-            usage(System.err, "soak --url URL [--server-pid PID] [--clients C] [--seconds S] [--warmup S] [--out FILE]",
-                    "Name the server's /graphql URL with --url and put one of its write tokens in ISKRA_SOAK_TOKEN.");
-            return 2;
-        }
-        Path out = Path.of(flags.getOrDefault("--out", "bench-results/soak-" + System.currentTimeMillis() + ".json"));
-        return org.iskra.soak.Soak.command(new org.iskra.soak.Soak.Settings(java.net.URI.create(url), token, pid, clients,
-                java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(warmup), java.time.Duration.ofSeconds(5), out));
-    }
-
-    private static int generate(List<String> args) {
-        int people = intFlag(args, "--people", 10_000);
-        int seed = intFlag(args, "--seed", 1903);
-        int out = args.indexOf("--out");
-        if (out < 0 || out + 1 >= args.size()) {
-            usage(System.err, "generate --people N --out FOLDER [--seed S]", "Name the output folder with --out.");
-            return 2;
-        }
-        try {
-            long statements = new SyntheticGraph(people, seed).write(Path.of(args.get(out + 1)));
-            System.out.printf("wrote %,d people and %,d statements to %s%n", people, statements, args.get(out + 1));
-            return 0;
-        } catch (java.io.IOException e) {
-            System.err.println("iskra: " + e.getMessage());
-            return 1;
-        }
-    }
-
-    /** Removes {@code --name N} from the arguments and returns N, or the default. */
-    private static int intFlag(List<String> args, String name, int defaultValue) {
-        int at = args.indexOf(name);
-        if (at < 0 || at + 1 >= args.size()) {
-            return defaultValue;
-        }
-        String value = args.remove(at + 1);
-        args.remove(at);
-        try {
-            return Integer.parseInt(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + " must be a whole number, got \"" + value + "\"");
-        }
-    }
-
     private static int validate(List<String> args) {
-        List<Path> files = positional(args);
+        List<Path> files = CommandLine.positional(args);
         if (files.isEmpty()) {
             files = List.of(Path.of("data"));
         }
@@ -370,30 +251,4 @@ public final class Main {
         return line.append("statements ").append(batch.statements().size()).toString();
     }
 
-    /** Arguments that are neither flags nor flag values. */
-    private static List<Path> positional(List<String> args) {
-        List<Path> files = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.startsWith("--")) {
-                if (!a.contains("=") && Config.SETTINGS.stream().anyMatch(s -> s.flag().equals(a)) || a.equals("--out")) {
-                    i++;
-                }
-                continue;
-            }
-            files.add(Path.of(a));
-        }
-        return files;
-    }
-
-    private static int usage(PrintStream out, String synopsis, String what) {
-        out.println("usage: java -jar target/iskra-graph.jar " + synopsis);
-        out.println(what);
-        out.println();
-        out.println("Settings (flag / environment variable, default):");
-        for (Config.Setting s : Config.SETTINGS) {
-            out.printf("  %-18s %-20s %-8s %s%n", s.flag(), s.env(), s.defaultValue().isEmpty() ? "-" : s.defaultValue(), s.meaning());
-        }
-        return 0;
-    }
 }

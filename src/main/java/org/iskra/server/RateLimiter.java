@@ -2,7 +2,7 @@ package org.iskra.server;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.iskra.graphql.ErrorCode;
+import org.iskra.core.ErrorCode;
 
 /**
  * Token buckets per client address: each holds up to {@code burst} tokens and refills at

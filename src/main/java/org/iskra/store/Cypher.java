@@ -27,19 +27,19 @@ public record Cypher(String name, String text) {
 
     /**
      * The statement with its {@code {TYPE}} placeholder replaced by a relationship type. Only names
-     * of {@code StatementType} reach here: Cypher cannot take a type as a parameter and still plan
-     * an index lookup, so the type is written into the text, from a closed list.
+     * from a closed list (the statement types) reach here: Cypher cannot take a type as a parameter
+     * and still plan an index lookup, so the type is written into the text.
      */
-    public Cypher withType(org.iskra.facts.StatementType type) {
-        return with("{TYPE}", type.name());
+    public Cypher withType(String relationshipType) {
+        return with("{TYPE}", relationshipType);
     }
 
     /**
-     * The statement for every relationship type of {@code StatementType} at once: its
-     * {@link #withType} forms joined by {@code UNION ALL} (each branch must return the same columns).
+     * The statement for each of {@code relationshipTypes} at once: its {@link #withType} forms
+     * joined by {@code UNION ALL} (each branch must return the same columns).
      */
-    public Cypher forEveryType() {
-        return new Cypher(name + "[*]", java.util.Arrays.stream(org.iskra.facts.StatementType.values())
+    public Cypher forEachType(java.util.Collection<String> relationshipTypes) {
+        return new Cypher(name + "[*]", relationshipTypes.stream()
                 .map(type -> withType(type).text()).collect(java.util.stream.Collectors.joining("\nUNION ALL\n")));
     }
 
@@ -63,9 +63,9 @@ public record Cypher(String name, String text) {
         return new Cypher(name + "[-" + block + "]", text.substring(0, from) + text.substring(to + "/*END*/".length()));
     }
 
-    /** The statement with its {@code {LABEL}} placeholder replaced by an entity kind's label (a closed list, as for types). */
-    public Cypher withLabel(org.iskra.facts.EntityKind kind) {
-        return with("{LABEL}", kind.label());
+    /** The statement with its {@code {LABEL}} placeholder replaced by a node label (from a closed list, as for types). */
+    public Cypher withLabel(String label) {
+        return with("{LABEL}", label);
     }
 
     @Override

@@ -1,8 +1,8 @@
 package org.iskra.store;
 
 import java.time.Duration;
-import org.iskra.graphql.ErrorCode;
-import org.iskra.graphql.IskraException;
+import org.iskra.core.ErrorCode;
+import org.iskra.core.IskraException;
 
 /**
  * The time limit of one request, shared by the request and the writes it makes, so that an answer

@@ -2,8 +2,8 @@ package org.iskra.store;
 
 import java.time.Duration;
 import java.util.function.Supplier;
-import org.iskra.graphql.ErrorCode;
-import org.iskra.graphql.IskraException;
+import org.iskra.core.ErrorCode;
+import org.iskra.core.IskraException;
 import org.neo4j.driver.exceptions.Neo4jException;
 import org.neo4j.driver.exceptions.ServiceUnavailableException;
 import org.neo4j.driver.exceptions.SessionExpiredException;

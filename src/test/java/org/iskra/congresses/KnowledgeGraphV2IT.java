@@ -14,6 +14,7 @@ import org.iskra.testing.TestServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.iskra.facts.Congress;
 
 /**
  * The structured facts of knowledge graph v2 through GraphQL over HTTP, on a small fixture: rosters

@@ -103,7 +103,7 @@ class ExplorerBrowserIT {
             try {
                 Facts.loadDataFolder();
                 return;
-            } catch (org.iskra.graphql.IskraException e) {
+            } catch (org.iskra.core.IskraException e) {
                 if (attempt == 3) {
                     throw e;
                 }

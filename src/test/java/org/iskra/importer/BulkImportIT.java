@@ -11,7 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.iskra.bench.SyntheticGraph;
+import org.iskra.tools.bench.SyntheticGraph;
 import org.iskra.testing.GraphState;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;

@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import org.iskra.bench.SyntheticGraph;
+import org.iskra.tools.bench.SyntheticGraph;
 import org.iskra.importer.BulkImport;
 import org.iskra.importer.FactExporter;
 import org.iskra.importer.FactImporter;

@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.iskra.bench.SyntheticGraph;
+import org.iskra.tools.bench.SyntheticGraph;
 import org.iskra.store.AdminImport;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import org.iskra.bench.SyntheticGraph;
+import org.iskra.tools.bench.SyntheticGraph;
 import org.iskra.facts.EntityKind;
 import org.iskra.importer.FactReader;
 import org.iskra.store.EmbeddedNeo4j;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.iskra.graphql.ErrorCode;
-import org.iskra.graphql.IskraException;
+import org.iskra.core.ErrorCode;
+import org.iskra.core.IskraException;
 import org.junit.jupiter.api.Test;
 
 /** The user's text becomes a Lucene query with no syntax of its own: folded words, exact or with one typo. */

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.neo4j.driver.summary.Plan;
 import org.iskra.testing.TestDatabase;
-import org.iskra.bench.SyntheticGraph;
+import org.iskra.tools.bench.SyntheticGraph;
 import org.iskra.graphql.Stores;
 import org.iskra.importer.BulkImport;
 import org.junit.jupiter.api.AfterAll;
@@ -46,7 +46,8 @@ class CypherFilesIT {
         TestDatabase.clean();
     }
 
-    private static final Path ROOT = Path.of("src/main/resources/org/iskra");
+    /** The product's queries and the tools' (the benchmark's hand-written baselines). */
+    private static final List<Path> ROOTS = List.of(Path.of("src/main/resources/org/iskra"), Path.of("src/tools/resources/org/iskra"));
     /** Operators that read every node of a label, every relationship of a type, or a whole index. */
     private static final List<String> SCAN_OPERATORS = List.of("AllNodesScan", "NodeByLabelScan", "RelationshipTypeScan",
             "AllRelationshipsScan", "IndexScan", "UnionNodeByLabelsScan", "IntersectionNodeByLabelsScan");
@@ -54,7 +55,7 @@ class CypherFilesIT {
     private static final String EXPORT = "an export reads the whole graph";
     /** The queries that read a whole set by design, and why. */
     private static final Map<String, String> SCANS = Map.ofEntries(
-            Map.entry("bench/w3Organizations.cypher", "W3's baseline: all organizations by name, as `organizations(first:)` reads them"),
+            Map.entry("tools/bench/w3Organizations.cypher", "W3's baseline: all organizations by name, as `organizations(first:)` reads them"),
             Map.entry("congresses/findCongresses.cypher", LIST),
             Map.entry("events/findEvents.cypher", LIST),
             Map.entry("groups/findOrganizations.cypher", LIST),
@@ -69,18 +70,27 @@ class CypherFilesIT {
             Map.entry("research/timeline.cypher", "the timeline: every dated fact in a date window"));
 
     static List<Path> queryFiles() throws IOException {
-        try (Stream<Path> files = Files.walk(ROOT)) {
-            return files.filter(f -> f.toString().endsWith(".cypher") && !f.toString().contains("migrations")).sorted().toList();
+        List<Path> all = new ArrayList<>();
+        for (Path root : ROOTS) {
+            try (Stream<Path> files = Files.walk(root)) {
+                files.filter(f -> f.toString().endsWith(".cypher") && !f.toString().contains("migrations")).sorted().forEach(all::add);
+            }
         }
+        return all;
+    }
+
+    /** A query file's name below {@code org/iskra}, e.g. {@code people/findPeople.cypher}. */
+    private static String nameOf(Path file) {
+        return ROOTS.stream().filter(file::startsWith).findFirst().orElseThrow().relativize(file).toString();
     }
 
     @TestFactory
     Stream<DynamicTest> everyQueryFilePlans() throws IOException {
         List<Path> files = queryFiles();
         assertFalse(files.isEmpty());
-        return files.stream().map(f -> DynamicTest.dynamicTest(ROOT.relativize(f).toString(), () -> {
+        return files.stream().map(f -> DynamicTest.dynamicTest(nameOf(f), () -> {
             // templates name their relationship type {TYPE}; any statement type plans the same way
-            String name = ROOT.relativize(f).toString();
+            String name = nameOf(f);
             for (String type : List.of("MEMBER_OF", "SPLIT_OF")) { // a populated type and a rare one: plans differ with statistics
                 String text = Files.readString(f).replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4").replace("{LIMIT}", "LIMIT 20");
                 Plan plan = TestDatabase.graph().inRead(tx -> tx.run("EXPLAIN " + text).consume().plan());

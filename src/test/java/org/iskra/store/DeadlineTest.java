@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
-import org.iskra.graphql.ErrorCode;
-import org.iskra.graphql.IskraException;
+import org.iskra.core.ErrorCode;
+import org.iskra.core.IskraException;
 import org.junit.jupiter.api.Test;
 
 /** The one decision between "answered TIMEOUT" and "committed": whichever comes first wins, the other cannot follow. */

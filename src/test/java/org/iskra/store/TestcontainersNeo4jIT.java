@@ -9,7 +9,7 @@ import java.util.List;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
-import org.iskra.graphql.Page;
+import org.iskra.core.Page;
 import org.iskra.groups.MembersFilter;
 import org.iskra.groups.MembershipStore;
 import org.iskra.importer.FactImporter;

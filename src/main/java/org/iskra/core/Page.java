@@ -1,0 +1,43 @@
+package org.iskra.core;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+
+/**
+ * A requested slice of a list: how many to skip and how many to return. Cursors are opaque to
+ * clients; inside they hold the position of an item in the sorted list.
+ */
+public record Page(int offset, int limit) {
+    public static final int DEFAULT_FIRST = 20;
+    private static final String PREFIX = "iskra:";
+
+    /** Validates {@code first} (0 … max) and decodes {@code after}. */
+    public static Page of(Integer first, String after, int maxFirst) {
+        int limit = first == null ? DEFAULT_FIRST : first;
+        if (limit < 0 || limit > maxFirst) {
+            throw IskraException.badInput("`first` must be between 0 and " + maxFirst + ", got " + limit
+                    + "; page through longer lists with `after: pageInfo.endCursor`");
+        }
+        return new Page(after == null ? 0 : decode(after) + 1, limit);
+    }
+
+    public static String cursor(int position) {
+        return Base64.getUrlEncoder().withoutPadding().encodeToString((PREFIX + position).getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static int decode(String cursor) {
+        try {
+            String text = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
+            if (text.startsWith(PREFIX)) {
+                int position = Integer.parseInt(text.substring(PREFIX.length()));
+                if (position >= 0) {
+                    return position;
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            // falls through to the error below
+        }
+        throw IskraException.badInput("`after` is not a cursor returned by this API: \"" + cursor
+                + "\"; pass a `cursor` or `pageInfo.endCursor` from a previous page");
+    }
+}

@@ -1,0 +1,180 @@
+package org.iskra.graphql;
+
+import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
+
+import graphql.schema.DataFetcher;
+import graphql.schema.DataFetchingEnvironment;
+import graphql.schema.idl.RuntimeWiring;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.iskra.facts.Event;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementFilter;
+import org.iskra.facts.StatementFilter.Direction;
+import org.iskra.facts.StatementType;
+import org.iskra.facts.Organization;
+import org.iskra.facts.Person;
+import org.iskra.facts.Congress;
+import org.iskra.facts.Motion;
+import org.iskra.congresses.Roster;
+
+/**
+ * Root fields {@code congress}, {@code congresses} and {@code motion}, and the fields of
+ * {@code Congress} and of the statement views that belong to congresses: {@code Attendance},
+ * {@code Mandate}, {@code CongressOffice}, {@code Motion}, {@code Tally} and {@code Vote}.
+ */
+public final class CongressesWiring implements FeatureWiring {
+    private static final List<String> MANDATES = List.of("REPRESENTED");
+    private static final StatementFilter ABSENCES = new StatementFilter(List.of("ABSENT_FROM", "WALKED_OUT", "DECLINED"), Direction.IN, false);
+
+    private final Stores stores;
+    private final ApiLimits limits;
+
+    public CongressesWiring(Stores stores, ApiLimits limits) {
+        this.stores = stores;
+        this.limits = limits;
+    }
+
+    @Override
+    public void wire(RuntimeWiring.Builder wiring) {
+        wiring.type(newTypeWiring("Query")
+                .dataFetcher("congress", env -> Fetch.node(env, env.getArgument("id"), Congress.class))
+                .dataFetcher("motion", env -> Fetch.node(env, env.getArgument("id"), Motion.class))
+                .dataFetcher("congresses", env -> stores.congresses().find(env.getArgument("kind"), env.getArgument("from"),
+                        env.getArgument("to"), Fetch.page(env, limits.maxFirst()))));
+        wiring.type(newTypeWiring("Congress")
+                .dataFetcher("places", Fetch.statementsOf(StatementFilter.outgoing("HELD_IN")))
+                .dataFetcher("delegates", this::delegates)
+                .dataFetcher("mandates", this::mandates)
+                .dataFetcher("officers", Fetch.statementsOf(StatementFilter.incoming("HELD_OFFICE")))
+                .dataFetcher("motions", Fetch.linked(StatementType.PART_OF, Direction.IN, Motion.class))
+                .dataFetcher("decisions", env -> stores.statements().inContext(congress(env).id(), env.getArgument("types"), null,
+                        Boolean.TRUE.equals(env.getArgument("includeRetracted")), Fetch.page(env, limits.maxFirst())))
+                .dataFetcher("absences", this::absences)
+                .dataFetcher("roster", env -> Loaders.rosters(env).load(congress(env).id()).thenApply(r -> Roster.of(congress(env), r)))
+                .dataFetcher("events", Fetch.linked(StatementType.PART_OF, Direction.IN, Event.class))
+                .dataFetcher("statements", Fetch.statementsField()));
+        wiring.type(newTypeWiring("Attendance")
+                .dataFetcher("person", from(Person.class))
+                .dataFetcher("congress", to(Congress.class))
+                .dataFetcher("grouping", grouping())
+                .dataFetcher("mandates", this::mandatesOfAttendance)
+                .dataFetcher("sources", sources()));
+        wiring.type(newTypeWiring("Mandate")
+                .dataFetcher("person", from(Person.class))
+                .dataFetcher("organization", to(Organization.class))
+                .dataFetcher("congress", env -> Fetch.node(env, statement(env).contextId(), Congress.class))
+                .dataFetcher("sources", sources()));
+        wiring.type(newTypeWiring("CongressOffice")
+                .dataFetcher("person", from(Person.class))
+                .dataFetcher("congress", to(Congress.class))
+                .dataFetcher("sources", sources()));
+        wiring.type(newTypeWiring("Motion")
+                .dataFetcher("congress", env -> Fetch.linked(StatementType.PART_OF, Direction.OUT, Congress.class).get(env)
+                        .thenApply(list -> list.isEmpty() ? null : list.getFirst()))
+                .dataFetcher("proposedBy", Fetch.statementsOf(StatementFilter.incoming("PROPOSED")))
+                .dataFetcher("decisions", Fetch.statementsOf(StatementFilter.incoming("DECIDED")))
+                .dataFetcher("result", env -> Fetch.statements(env, motion(env).id(), StatementFilter.incoming("DECIDED"))
+                        .thenApply(CongressesWiring::undisputedResult))
+                .dataFetcher("votes", this::votes)
+                .dataFetcher("statements", Fetch.statementsField()));
+        wiring.type(newTypeWiring("Tally")
+                .dataFetcher("congress", from(Congress.class))
+                .dataFetcher("motion", to(Motion.class))
+                .dataFetcher("sources", sources()));
+        wiring.type(newTypeWiring("Vote")
+                .dataFetcher("voter", env -> Fetch.node(env, statement(env).fromId()))
+                .dataFetcher("motion", to(Motion.class))
+                .dataFetcher("choice", env -> statement(env).choice() == null ? null : statement(env).choice().toUpperCase(java.util.Locale.ROOT))
+                .dataFetcher("grouping", grouping())
+                .dataFetcher("sources", sources()));
+    }
+
+    /** Refusals, absences and walk-outs aimed at the congress itself, and those whose context it is (a refused election there). */
+    private CompletableFuture<List<Statement>> absences(DataFetchingEnvironment env) {
+        String id = congress(env).id();
+        CompletableFuture<List<Statement>> inContext = Loaders.inContext(env).load(new ContextKey(id, ABSENCES.types()));
+        return Fetch.statements(env, id, ABSENCES).thenCombine(inContext, (aimed, made) -> {
+            java.util.Map<String, Statement> all = new java.util.LinkedHashMap<>();
+            aimed.forEach(s -> all.put(s.id(), s));
+            made.forEach(s -> all.putIfAbsent(s.id(), s));
+            return List.copyOf(all.values());
+        });
+    }
+
+    /** The one decision on a motion when it is not disputed; null when there is none or the sources disagree. */
+    static Statement undisputedResult(List<Statement> decisions) {
+        List<Statement> attested = decisions.stream().filter(s -> !"DISPUTED".equals(s.certainty())).toList();
+        return attested.size() == 1 && attested.size() == decisions.size() ? attested.getFirst() : null;
+    }
+
+    private CompletableFuture<List<Statement>> delegates(DataFetchingEnvironment env) {
+        StatementFilter filter = StatementFilter.incoming("ATTENDED").having("grouping", env.getArgument("grouping"))
+                .having("role", env.getArgument("role"));
+        return Fetch.statements(env, congress(env).id(), filter, limits.maxFirst(), false);
+    }
+
+    /** The mandates held at a congress: REPRESENTED statements whose context it is, paged by {@code first} and {@code after} (an id). */
+    private CompletableFuture<List<Statement>> mandates(DataFetchingEnvironment env) {
+        Integer first = env.getArgument("first");
+        String after = env.getArgument("after");
+        if (first != null && (first < 0 || first > limits.maxFirst())) {
+            throw org.iskra.core.IskraException.badInput("`first` must be between 0 and " + limits.maxFirst() + ", got " + first
+                    + "; page through longer lists with `after`");
+        }
+        return Loaders.inContext(env).load(new ContextKey(congress(env).id(), MANDATES)).thenApply(all -> {
+            int start = 0;
+            if (after != null) {
+                start = all.size();
+                for (int i = 0; i < all.size(); i++) {
+                    if (all.get(i).id().equals(after)) {
+                        start = i + 1;
+                    }
+                }
+            }
+            return all.subList(start, first == null ? all.size() : Math.min(all.size(), start + first));
+        });
+    }
+
+    private CompletableFuture<List<Statement>> votes(DataFetchingEnvironment env) {
+        String choice = env.getArgument("choice");
+        StatementFilter filter = StatementFilter.incoming("VOTED")
+                .having("choice", choice == null ? null : choice.toLowerCase(java.util.Locale.ROOT));
+        return Fetch.statements(env, motion(env).id(), filter, limits.maxFirst(), false);
+    }
+
+    /** The delegate's mandates at the attendance's congress: their REPRESENTED statements with that context. */
+    private CompletableFuture<List<Statement>> mandatesOfAttendance(DataFetchingEnvironment env) {
+        Statement attendance = statement(env);
+        return Fetch.statements(env, attendance.fromId(), StatementFilter.outgoing("REPRESENTED"))
+                .thenApply(list -> list.stream().filter(s -> attendance.toId().equals(s.contextId())).toList());
+    }
+
+    private static Congress congress(DataFetchingEnvironment env) {
+        return env.getSource();
+    }
+
+    private static Motion motion(DataFetchingEnvironment env) {
+        return env.getSource();
+    }
+
+    private static Statement statement(DataFetchingEnvironment env) {
+        return env.getSource();
+    }
+
+    private static <T> DataFetcher<CompletableFuture<T>> from(Class<T> type) {
+        return env -> Fetch.node(env, statement(env).fromId(), type);
+    }
+
+    private static <T> DataFetcher<CompletableFuture<T>> to(Class<T> type) {
+        return env -> Fetch.node(env, statement(env).toId(), type);
+    }
+
+    private static DataFetcher<CompletableFuture<Organization>> grouping() {
+        return env -> Fetch.node(env, statement(env).grouping(), Organization.class);
+    }
+
+    private static DataFetcher<CompletableFuture<List<org.iskra.facts.Entity>>> sources() {
+        return Fetch.nodesOf(s -> ((Statement) s).sourceIds());
+    }
+}

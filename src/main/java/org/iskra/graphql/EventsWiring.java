@@ -1,0 +1,28 @@
+package org.iskra.graphql;
+
+import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
+
+import graphql.schema.idl.RuntimeWiring;
+import org.iskra.store.Graph;
+import org.iskra.facts.Event;
+import org.iskra.events.EventStore;
+
+/** Root field {@code event} and the fields of {@code Event}. */
+public final class EventsWiring implements FeatureWiring {
+    private final EventStore events;
+    private final ApiLimits limits;
+
+    public EventsWiring(Graph graph, ApiLimits limits) {
+        this.events = new EventStore(graph);
+        this.limits = limits;
+    }
+
+    @Override
+    public void wire(RuntimeWiring.Builder wiring) {
+        wiring.type(newTypeWiring("Query")
+                .dataFetcher("event", env -> Fetch.node(env, env.getArgument("id"), Event.class))
+                .dataFetcher("events", env -> events.find(env.getArgument("kind"), env.getArgument("from"), env.getArgument("to"),
+                        Fetch.page(env, limits.maxFirst()))));
+        wiring.type(newTypeWiring("Event").dataFetcher("statements", Fetch.statementsField()));
+    }
+}

@@ -1,0 +1,105 @@
+package org.iskra.graphql;
+
+import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
+
+import graphql.schema.DataFetchingEnvironment;
+import graphql.schema.idl.RuntimeWiring;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.iskra.facts.Statement;
+import org.iskra.core.Page;
+import org.iskra.core.ErrorCode;
+import org.iskra.core.IskraException;
+import org.iskra.store.Deadline;
+import org.iskra.store.Graph;
+import org.iskra.importer.AuditStore;
+import org.iskra.importer.FactBatch;
+import org.iskra.importer.FactImporter;
+import org.iskra.importer.FactReader;
+import org.iskra.importer.ImportReport;
+
+/** The mutations, the audit queries, and the provenance fields of {@code Statement}. */
+public final class ImportWiring implements FeatureWiring {
+    private final FactImporter importer;
+    private final AuditStore audit;
+
+    public ImportWiring(Graph graph, FactImporter importer) {
+        this.importer = importer;
+        this.audit = new AuditStore(graph);
+    }
+
+    @Override
+    public void wire(RuntimeWiring.Builder wiring) {
+        wiring.type(newTypeWiring("Mutation")
+                .dataFetcher("importFacts", env -> run(env, env.getArgument("input")))
+                .dataFetcher("upsertPerson", env -> run(env, Map.of("people", List.of(input(env)))))
+                .dataFetcher("addSource", env -> run(env, Map.of("sources", List.of(input(env)))))
+                .dataFetcher("addMembership", env -> run(env, Map.of("statements", List.of(membership(input(env))))))
+                .dataFetcher("retractStatement", env -> audit.retract(env.getArgument("id"), env.getArgument("reason"),
+                        env.getArgument("source"), writer(env), deadline(env))));
+        wiring.type(newTypeWiring("Query")
+                .dataFetcher("importBatch", env -> audit.batch(env.getArgument("id")))
+                .dataFetcher("importBatches", env -> audit.recentBatches(Page.of(env.getArgument("first"), null, 500).limit())));
+        for (String type : List.of("Statement", "Membership")) {
+            wiring.type(newTypeWiring(type)
+                    .dataFetcher("addedIn", env -> audit.batch(((Statement) env.getSource()).addedIn()))
+                    .dataFetcher("changedIn", env -> audit.batch(((Statement) env.getSource()).changedIn()))
+                    .dataFetcher("retraction", env -> ((Statement) env.getSource()).retraction()));
+        }
+        wiring.type(newTypeWiring("ImportBatch")
+                .dataFetcher("sources", Fetch.nodesOf(b -> ((AuditStore.Batch) b).sourceIds())));
+        wiring.type(newTypeWiring("Retraction")
+                .dataFetcher("source", Fetch.nodeOf(r -> ((Statement.Retraction) r).sourceId())));
+    }
+
+    private ImportReport run(DataFetchingEnvironment env, Map<String, Object> input) {
+        String writer = writer(env);
+        FactBatch batch = FactReader.fromMap(withoutNulls(input), "input");
+        return importer.importBatch(batch, Boolean.TRUE.equals(env.getArgument("dryRun")), writer, deadline(env));
+    }
+
+    private static Deadline deadline(DataFetchingEnvironment env) {
+        Deadline deadline = env.getGraphQlContext().get(GraphQLService.DEADLINE);
+        return deadline == null ? Deadline.NONE : deadline;
+    }
+
+    private static Map<String, Object> input(DataFetchingEnvironment env) {
+        return env.getArgument("input");
+    }
+
+    private static String writer(DataFetchingEnvironment env) {
+        String writer = env.getGraphQlContext().get(GraphQLService.WRITER);
+        if (writer == null) {
+            throw new IskraException(ErrorCode.UNAUTHENTICATED, "Mutations need the header Authorization: Bearer <token>.");
+        }
+        return writer;
+    }
+
+    /** {@code addMembership}'s input as a {@code MEMBER_OF} statement. */
+    private static Map<String, Object> membership(Map<String, Object> input) {
+        Map<String, Object> s = new HashMap<>(input);
+        s.put("type", "MEMBER_OF");
+        s.put("from", s.remove("person"));
+        s.put("to", s.remove("organization"));
+        s.put("start", s.remove("since"));
+        s.put("end", s.remove("until"));
+        return s;
+    }
+
+    /** GraphQL passes absent optional fields as absent and explicit nulls as nulls; the data format has no nulls. */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> withoutNulls(Map<String, Object> map) {
+        Map<String, Object> clean = new HashMap<>();
+        map.forEach((k, v) -> {
+            if (v instanceof Map<?, ?> m) {
+                clean.put(k, withoutNulls((Map<String, Object>) m));
+            } else if (v instanceof List<?> list) {
+                clean.put(k, list.stream().map(x -> x instanceof Map<?, ?> m ? withoutNulls((Map<String, Object>) m) : x).toList());
+            } else if (v != null) {
+                clean.put(k, v);
+            }
+        });
+        return clean;
+    }
+}

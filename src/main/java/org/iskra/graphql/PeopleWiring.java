@@ -1,0 +1,69 @@
+package org.iskra.graphql;
+
+import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
+
+import graphql.schema.DataFetchingEnvironment;
+import graphql.schema.idl.RuntimeWiring;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import org.iskra.facts.DateRange;
+import org.iskra.facts.PartialDate;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementFilter;
+import org.iskra.facts.StatementType;
+import org.iskra.facts.Organization;
+import org.iskra.facts.Publication;
+import org.iskra.facts.Person;
+import org.iskra.people.PersonStore;
+
+/** Root fields {@code person} and {@code people}, and the fields of {@code Person}. */
+public final class PeopleWiring implements FeatureWiring {
+    /** The kinds of organization a faction history is made of. */
+    private static final Set<String> FACTION_KINDS = Set.of("FACTION", "GROUP", "TENDENCY");
+
+    private final Stores stores;
+    private final ApiLimits limits;
+
+    public PeopleWiring(Stores stores, ApiLimits limits) {
+        this.stores = stores;
+        this.limits = limits;
+    }
+
+    @Override
+    public void wire(RuntimeWiring.Builder wiring) {
+        wiring.type(newTypeWiring("Query")
+                .dataFetcher("person", env -> Fetch.node(env, env.getArgument("id"), Person.class))
+                .dataFetcher("people", env -> stores.people().find(new PersonStore.Filter(env.getArgument("name"),
+                        env.getArgument("memberOf"), env.getArgument("attended"), env.getArgument("authorOf"),
+                        new DateRange(env.<PartialDate>getArgument("bornAfter"), env.getArgument("bornBefore"), null)),
+                        Fetch.page(env, limits.maxFirst()))));
+        wiring.type(newTypeWiring("Person")
+                .dataFetcher("birthPlace", Fetch.nodeOf(p -> ((Person) p).birthPlaceId()))
+                .dataFetcher("deathPlace", Fetch.nodeOf(p -> ((Person) p).deathPlaceId()))
+                .dataFetcher("memberships", this::memberships)
+                .dataFetcher("factionHistory", PeopleWiring::factionHistory)
+                .dataFetcher("works", Fetch.linkedPaged(StatementType.AUTHORED, StatementFilter.Direction.OUT, Publication.class, limits.maxFirst()))
+                .dataFetcher("congresses", env -> Fetch.statements(env, ((Person) env.getSource()).id(), StatementFilter.outgoing("ATTENDED"),
+                        limits.maxFirst(), false))
+                .dataFetcher("statements", Fetch.statementsField()));
+    }
+
+    private CompletableFuture<List<Statement>> memberships(DataFetchingEnvironment env) {
+        boolean retracted = Boolean.TRUE.equals(env.getArgument("includeRetracted"));
+        StatementFilter filter = new StatementFilter(List.of("MEMBER_OF"), StatementFilter.Direction.OUT, retracted)
+                .towards(env.getArgument("of"));
+        return Fetch.statements(env, ((Person) env.getSource()).id(), filter, limits.maxFirst(), false);
+    }
+
+    private static CompletableFuture<List<Statement>> factionHistory(DataFetchingEnvironment env) {
+        return Fetch.statements(env, ((Person) env.getSource()).id(), StatementFilter.outgoing("MEMBER_OF"))
+                .thenCompose(memberships -> Fetch.nodes(env, memberships.stream().map(Statement::toId).distinct().toList())
+                        .thenApply(orgs -> {
+                            Set<String> factions = orgs.stream()
+                                    .filter(o -> o instanceof Organization org && FACTION_KINDS.contains(org.kind()))
+                                    .map(o -> o.id()).collect(java.util.stream.Collectors.toSet());
+                            return memberships.stream().filter(m -> factions.contains(m.toId())).toList();
+                        }));
+    }
+}

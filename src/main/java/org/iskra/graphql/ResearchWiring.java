@@ -1,0 +1,152 @@
+package org.iskra.graphql;
+
+import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
+
+import graphql.schema.DataFetchingEnvironment;
+import graphql.schema.idl.RuntimeWiring;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import org.iskra.facts.Congress;
+import org.iskra.facts.PartialDate;
+import org.iskra.core.IskraException;
+import org.iskra.facts.Organization;
+import org.iskra.facts.Person;
+import org.iskra.research.AsOf;
+import org.iskra.research.Bounds;
+import org.iskra.research.CoAttendance;
+import org.iskra.research.CoMembership;
+import org.iskra.research.FactionYear;
+import org.iskra.research.GraphPath;
+import org.iskra.research.PathStep;
+import org.iskra.research.ResearchStores;
+import org.iskra.research.SearchHit;
+import org.iskra.research.SearchQuery;
+import org.iskra.research.Subgraph;
+import org.iskra.research.TimelineEntry;
+
+/**
+ * The researchers' tools: root fields {@code search}, {@code connections}, {@code neighbourhood},
+ * {@code timeline}, {@code coMembers}, {@code coAttendees} and {@code factionCounts}, and the fields
+ * of their result types. Entities are resolved through the batch loaders.
+ */
+public final class ResearchWiring implements FeatureWiring {
+
+    private final ResearchStores stores;
+    private final ApiLimits limits;
+
+    public ResearchWiring(Stores stores, ApiLimits limits) {
+        this.stores = ResearchStores.over(stores.graph());
+        this.limits = limits;
+    }
+
+    @Override
+    public void wire(RuntimeWiring.Builder wiring) {
+        wiring.type(newTypeWiring("Query")
+                .dataFetcher("search", this::search)
+                .dataFetcher("connections", this::connections)
+                .dataFetcher("neighbourhood", this::neighbourhood)
+                .dataFetcher("timeline", this::timeline)
+                .dataFetcher("coMembers", this::coMembers)
+                .dataFetcher("coAttendees", this::coAttendees)
+                .dataFetcher("factionCounts", this::factionCounts));
+        wiring.type(newTypeWiring("SearchHit").dataFetcher("node", Fetch.nodeOf(h -> ((SearchHit) h).nodeId())));
+        wiring.type(newTypeWiring("Path").dataFetcher("nodes", Fetch.nodesOf(p -> ((GraphPath) p).nodeIds())));
+        wiring.type(newTypeWiring("PathStep")
+                .dataFetcher("from", Fetch.nodeOf(s -> ((PathStep) s).fromId()))
+                .dataFetcher("to", Fetch.nodeOf(s -> ((PathStep) s).toId()))
+                .dataFetcher("sources", Fetch.nodesOf(s -> ((PathStep) s).statement().sourceIds())));
+        wiring.type(newTypeWiring("Subgraph").dataFetcher("nodes", Fetch.nodesOf(g -> ((Subgraph) g).nodeIds())));
+        wiring.type(newTypeWiring("TimelineEntry")
+                .dataFetcher("subject", Fetch.nodeOf(e -> ((TimelineEntry) e).subjectId()))
+                .dataFetcher("object", Fetch.nodeOf(e -> ((TimelineEntry) e).objectId()))
+                .dataFetcher("sources", Fetch.nodesOf(e -> ((TimelineEntry) e).sourceIds())));
+        wiring.type(newTypeWiring("CoMembership")
+                .dataFetcher("person", env -> Fetch.node(env, ((CoMembership) env.getSource()).personId(), Person.class))
+                .dataFetcher("organization", env -> Fetch.node(env, ((CoMembership) env.getSource()).organizationId(), Organization.class)));
+        wiring.type(newTypeWiring("CoAttendance")
+                .dataFetcher("person", env -> Fetch.node(env, ((CoAttendance) env.getSource()).personId(), Person.class))
+                .dataFetcher("congress", env -> Fetch.node(env, ((CoAttendance) env.getSource()).congressId(), Congress.class)));
+        wiring.type(newTypeWiring("FactionYear")
+                .dataFetcher("faction", env -> Fetch.node(env, ((FactionYear) env.getSource()).factionId(), Organization.class)));
+    }
+
+    private List<SearchHit> search(DataFetchingEnvironment env) {
+        SearchQuery query = SearchQuery.of(env.getArgument("text"));
+        int first = Bounds.check("first", env.getArgument("first"), 10, 1, Bounds.MAX_SEARCH_HITS, "search for more precise words instead");
+        List<String> types = env.getArgument("types");
+        if (types != null) {
+            types.forEach(Lookups::checkTypeName);
+        }
+        List<SearchHit> hits = stores.search().search(query, types, first);
+        Fetch.prime(env, hits.stream().map(SearchHit::entity).filter(java.util.Objects::nonNull).toList());
+        return hits;
+    }
+
+    private CompletableFuture<List<GraphPath>> connections(DataFetchingEnvironment env) {
+        String from = env.getArgument("from");
+        String to = env.getArgument("to");
+        int maxHops = Bounds.check("maxHops", env.getArgument("maxHops"), 4, 1, Bounds.MAX_HOPS,
+                "paths longer than " + Bounds.MAX_HOPS + " statements link almost everything in this graph");
+        int first = Bounds.check("first", env.getArgument("first"), 5, 1, Bounds.MAX_PATHS, "narrow the paths with `types` or `asOf`");
+        if (from.equals(to)) {
+            throw IskraException.badInput("`from` and `to` are both \"" + from + "\"; a connection needs two different entities");
+        }
+        AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
+        List<String> types = env.getArgument("types");
+        return Lookups.existing(env, List.of(from, to))
+                .thenApply(found -> {
+                    List<GraphPath> paths = stores.connections().connections(from, to, maxHops, first, types, asOf);
+                    paths.forEach(p -> Fetch.prime(env, p.entities()));
+                    return paths;
+                });
+    }
+
+    private CompletableFuture<Subgraph> neighbourhood(DataFetchingEnvironment env) {
+        String id = env.getArgument("id");
+        int depth = Bounds.check("depth", env.getArgument("depth"), 1, 1, Bounds.MAX_DEPTH, "explore further from the entities found");
+        int first = Bounds.check("first", env.getArgument("first"), 100, 1, limits.maxFirst(), "narrow it with `types` or `asOf`");
+        AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
+        List<String> types = env.getArgument("types");
+        return Lookups.existing(env, List.of(id)).thenApply(found -> stores.neighbourhoods().around(id, depth, first, types, asOf));
+    }
+
+    private List<TimelineEntry> timeline(DataFetchingEnvironment env) {
+        int first = Bounds.check("first", env.getArgument("first"), 100, 1, limits.maxFirst(), "narrow it with `from`, `to` or `involving`");
+        PartialDate from = env.getArgument("from");
+        PartialDate to = env.getArgument("to");
+        if (from != null && to != null && from.lo().isAfter(to.hi())) {
+            throw IskraException.badInput("`from` (" + from + ") is after `to` (" + to + "); give the earlier date as `from`");
+        }
+        return stores.timeline().timeline(from, to, env.getArgument("involving"), first);
+    }
+
+    private CompletableFuture<List<CoMembership>> coMembers(DataFetchingEnvironment env) {
+        String id = env.getArgument("id");
+        int first = Bounds.check("first", env.getArgument("first"), 50, 1, limits.maxFirst(), "ask for fewer co-members");
+        return Lookups.person(env, id).thenApply(p -> stores.networks().coMembers(id, first));
+    }
+
+    private CompletableFuture<List<CoAttendance>> coAttendees(DataFetchingEnvironment env) {
+        String id = env.getArgument("id");
+        return Lookups.person(env, id).thenApply(p -> stores.networks().coAttendees(id, limits.maxFirst()));
+    }
+
+    private CompletableFuture<List<FactionYear>> factionCounts(DataFetchingEnvironment env) {
+        List<String> of = env.getArgument("of");
+        int from = Objects.requireNonNullElse(env.<Integer>getArgument("from"), 1903); // an explicit null means the default
+        int to = Objects.requireNonNullElse(env.<Integer>getArgument("to"), 1917);
+        if (of.isEmpty() || of.size() > Bounds.MAX_FACTIONS) {
+            throw IskraException.badInput("`of` must name 1 to " + Bounds.MAX_FACTIONS + " organizations, got " + of.size());
+        }
+        if (to < from || to - from >= Bounds.MAX_YEARS) {
+            throw IskraException.badInput("`from` … `to` must be at most " + Bounds.MAX_YEARS + " years in order, got " + from + " … " + to);
+        }
+        return Lookups.existing(env, of).thenApply(found -> {
+            found.stream().filter(e -> !(e instanceof Organization)).findFirst().ifPresent(e -> {
+                throw IskraException.badInput("`of` must name organizations; \"" + e.id() + "\" is not one");
+            });
+            return stores.networks().factionCounts(of, from, to);
+        });
+    }
+}

@@ -1,0 +1,84 @@
+package org.iskra.architecture;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The package layers, bottom to top: core; store; facts (the model); the feature packages; the
+ * use cases (importer, research); graphql (the API wiring); server and explorer (HTTP and the
+ * composition root); tools. Each may use the layers below it only, and no two packages form a cycle.
+ * CONTRIBUTING.md draws the same picture.
+ */
+class ArchitectureTest {
+    private static final String[] FEATURES = {"org.iskra.people..", "org.iskra.groups..", "org.iskra.publications..",
+            "org.iskra.congresses..", "org.iskra.events..", "org.iskra.places.."};
+
+    /** The product's classes and the tools source set; not the tests. */
+    private static final ImportOption PRODUCT_AND_TOOLS = location -> !location.contains("/test-classes/")
+            || location.contains("/org/iskra/tools/") && !location.matches(Pattern.compile(".*(IT|Test)(\\$[^/]*)?\\.class"));
+
+    private static final JavaClasses CLASSES = new ClassFileImporter().withImportOption(PRODUCT_AND_TOOLS).importPackages("org.iskra");
+
+    @Test
+    void theRulesSeeTheProductAndTheToolsButNotTheTests() {
+        assertTrue(CLASSES.contain(org.iskra.server.Main.class) && CLASSES.contain("org.iskra.tools.Tools"), "product and tools imported");
+        assertTrue(CLASSES.size() > 150, "all product classes imported: " + CLASSES.size());
+        assertFalse(CLASSES.contain(ArchitectureTest.class), "tests are not part of the layers");
+    }
+
+    @Test
+    void noPackagesFormACycle() {
+        slices().matching("org.iskra.(*)..").should().beFreeOfCycles().check(CLASSES);
+    }
+
+    @Test
+    void eachLayerUsesOnlyTheLayersBelowIt() {
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("core").definedBy("org.iskra.core..")
+                .layer("store").definedBy("org.iskra.store..")
+                .layer("model").definedBy("org.iskra.facts..")
+                .layer("features").definedBy(FEATURES)
+                .layer("use cases").definedBy("org.iskra.importer..", "org.iskra.research..")
+                .layer("api").definedBy("org.iskra.graphql..")
+                .layer("http").definedBy("org.iskra.server..", "org.iskra.explorer..")
+                .layer("tools").definedBy("org.iskra.tools..")
+                .whereLayer("tools").mayNotBeAccessedByAnyLayer()
+                .whereLayer("http").mayOnlyBeAccessedByLayers("tools")
+                .whereLayer("api").mayOnlyBeAccessedByLayers("http", "tools")
+                .whereLayer("use cases").mayOnlyBeAccessedByLayers("api", "http", "tools")
+                .whereLayer("features").mayOnlyBeAccessedByLayers("use cases", "api", "http", "tools")
+                .whereLayer("model").mayOnlyBeAccessedByLayers("features", "use cases", "api", "http", "tools")
+                .whereLayer("store").mayOnlyBeAccessedByLayers("model", "features", "use cases", "api", "http", "tools")
+                .check(CLASSES);
+    }
+
+    @Test
+    void featurePackagesDoNotUseEachOther() {
+        slices().matching("org.iskra.(people|groups|publications|congresses|events|places)..").should().notDependOnEachOther().check(CLASSES);
+    }
+
+    @Test
+    void onlyTheApiAndHttpLayersKnowGraphQLAndJavalin() {
+        noClasses().that().resideInAnyPackage("org.iskra.core..", "org.iskra.store..", "org.iskra.facts..", "org.iskra.importer..",
+                        "org.iskra.research..", "org.iskra.people..", "org.iskra.groups..", "org.iskra.publications..",
+                        "org.iskra.congresses..", "org.iskra.events..", "org.iskra.places..")
+                .should().dependOnClassesThat().resideInAnyPackage("graphql..", "io.javalin..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theStoreKnowsNothingOfTheDomain() {
+        noClasses().that().resideInAPackage("org.iskra.store..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.iskra.facts..", "org.iskra.graphql..", "org.iskra.importer..")
+                .check(CLASSES);
+    }
+}

@@ -1,0 +1,37 @@
+package org.iskra.tools.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The benchmark's small variant, so it never rots: a generated graph of 1,000 people, every
+ * workload answered over HTTP and as Cypher without errors, and the results written as JSON.
+ * It measures nothing worth quoting; `bench` with a large N does.
+ */
+class LoadBenchmarkIT {
+
+    @Test
+    void theSmallVariantRunsEveryWorkloadWithoutErrors() throws Exception {
+        Path dir = Files.createTempDirectory("iskra-bench-it");
+        Path out = dir.resolve("results.json");
+        List<LoadBenchmark.Result> results = LoadBenchmark.run(new LoadBenchmark.Settings(
+                1_000, 2, Duration.ofSeconds(1), Duration.ofMillis(300), dir.resolve("store"), out, List.of()));
+        assertEquals(List.of("W1", "W2", "W3", "W4", "W5"), results.stream().map(LoadBenchmark.Result::workload).toList());
+        for (LoadBenchmark.Result r : results) {
+            assertEquals(0, r.graphql().errors(), r.toString());
+            assertEquals(0, r.cypher().errors(), r.toString());
+            assertTrue(r.graphql().requests() > 0 && r.cypher().requests() > 0, r.toString());
+        }
+        JsonNode json = new ObjectMapper().readTree(out.toFile());
+        assertEquals(5, json.get("results").size());
+        assertTrue(json.get("rssBytes").asLong() > 0);
+    }
+}

@@ -1,0 +1,149 @@
+package org.iskra.tools;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.iskra.server.CommandLine;
+import org.iskra.server.Config;
+import org.iskra.server.IskraApp;
+import org.iskra.tools.bench.RawImportBaseline;
+import org.iskra.tools.bench.SyntheticGraph;
+
+/**
+ * {@code java -jar target/iskra-graph-tools.jar [generate|bench|soak] …}: the synthetic graph, the
+ * benchmarks and the soak run. They drive the product from outside and ship apart from it.
+ */
+public final class Tools {
+    static final String JAR = "target/iskra-graph-tools.jar";
+
+    private Tools() {}
+
+    public static void main(String[] argv) {
+        List<String> args = new ArrayList<>(Arrays.asList(argv));
+        String command = args.isEmpty() ? "--help" : args.removeFirst();
+        try {
+            System.exit(run(command, args));
+        } catch (IllegalArgumentException e) {
+            System.err.println("iskra-tools: " + e.getMessage());
+            System.exit(2);
+        }
+    }
+
+    static int run(String command, List<String> args) {
+        boolean help = args.contains("--help") || args.contains("-h");
+        return switch (command) {
+            case "generate" -> help ? CommandLine.usage(JAR, System.out, "generate --people N --out FOLDER [--seed S]",
+                    "Writes a synthetic graph of N people as CSV files in the import format, for benchmarks.") : generate(args);
+            case "soak" -> help ? CommandLine.usage(JAR, System.out, "soak --url URL [--server-pid PID] [--clients C] [--seconds S] [--warmup S] [--out FILE]",
+                    "Soak run against a running server: C clients mix reads and authorised writes (token in ISKRA_SOAK_TOKEN), "
+                            + "the server's heap and RSS are sampled every 5 s, then every acknowledged write is checked; exit 1 on any error or lost write. "
+                            + "bench/soak.sh starts a server and runs it.") : soak(args);
+            case "bench" -> help ? CommandLine.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE]\n"
+                    + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER\n"
+                    + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]",
+                    "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store).\n"
+                    + "With --import-baseline: the import benchmark's baseline, the CSV rows written by plain UNWIND … CREATE Cypher (no validation, no audit).\n"
+                    + "With --mutation-cost: the cost per statement of importFacts and addMembership over HTTP against the bulk import, on one store.") : bench(args);
+            case "--help", "-h", "help" -> CommandLine.usage(JAR, System.out, "generate|bench|soak [--help]", "Iskra's tools: the synthetic graph, the benchmarks and the soak run.");
+            default -> {
+                CommandLine.usage(JAR, System.err, "generate|bench|soak [--help]", "Unknown command \"" + command + "\".");
+                yield 2;
+            }
+        };
+    }
+
+    private static int bench(List<String> args) {
+        if (args.remove("--import-baseline")) {
+            return importBaseline(args);
+        }
+        if (args.remove("--mutation-cost")) {
+            return mutationCost(args);
+        }
+        int people = CommandLine.intFlag(args, "--people", 10_000);
+        int clients = CommandLine.intFlag(args, "--clients", 8);
+        int seconds = CommandLine.intFlag(args, "--seconds", 10);
+        int warmup = CommandLine.intFlag(args, "--warmup", 10);
+        Map<String, String> flags = CommandLine.flags(args);
+        List<String> workloads = flags.containsKey("--workloads") ? List.of(flags.get("--workloads").toUpperCase().split(",")) : List.of();
+        Path store = Path.of(flags.getOrDefault("--store", "bench-results/store-" + people));
+        Path out = Path.of(flags.getOrDefault("--out", "bench-results/bench-" + people + "-" + System.currentTimeMillis() + ".json"));
+        try {
+            org.iskra.tools.bench.LoadBenchmark.run(new org.iskra.tools.bench.LoadBenchmark.Settings(people, clients,
+                    java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(warmup), store, out, workloads));
+            return 0;
+        } catch (Exception e) {
+            System.err.println("iskra: benchmark failed: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    /** The import benchmark's baseline (see {@link RawImportBaseline}): the same CSV rows through plain UNWIND … CREATE. */
+    private static int importBaseline(List<String> args) {
+        int batchSize = CommandLine.intFlag(args, "--batch-size", 5_000);
+        List<Path> folders = CommandLine.positional(args);
+        if (folders.size() != 1) {
+            CommandLine.usage(JAR, System.err, "bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER", "Name one folder of CSV files.");
+            return 2;
+        }
+        try (IskraApp app = IskraApp.open(Config.from(args, System.getenv()))) {
+            long started = System.nanoTime();
+            long records = new RawImportBaseline(app.graph(), batchSize).run(folders.getFirst());
+            double seconds = (System.nanoTime() - started) / 1e9;
+            System.out.printf("baseline: %,d records in %.1f s (%,.0f records/s)%n", records, seconds, records / seconds);
+            return 0;
+        } catch (java.io.IOException e) {
+            System.err.println("iskra: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    /** The write-path comparison (see {@link org.iskra.tools.bench.MutationCostBenchmark}). */
+    private static int mutationCost(List<String> args) {
+        try {
+            org.iskra.tools.bench.MutationCostBenchmark.run(CommandLine.intFlag(args, "--people", 10_000), CommandLine.intFlag(args, "--batch-size", 1_000),
+                    CommandLine.intFlag(args, "--singles", 1_000));
+            return 0;
+        } catch (Exception e) {
+            System.err.println("iskra: benchmark failed: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private static int soak(List<String> args) {
+        int clients = CommandLine.intFlag(args, "--clients", 64);
+        int seconds = CommandLine.intFlag(args, "--seconds", 60);
+        int warmup = CommandLine.intFlag(args, "--warmup", 10);
+        long pid = CommandLine.intFlag(args, "--server-pid", 0);
+        Map<String, String> flags = CommandLine.flags(args);
+        String url = flags.get("--url");
+        String token = System.getenv("ISKRA_SOAK_TOKEN");
+        if (url == null || token == null || token.isBlank()) {
+            CommandLine.usage(JAR, System.err, "soak --url URL [--server-pid PID] [--clients C] [--seconds S] [--warmup S] [--out FILE]",
+                    "Name the server's /graphql URL with --url and put one of its write tokens in ISKRA_SOAK_TOKEN.");
+            return 2;
+        }
+        Path out = Path.of(flags.getOrDefault("--out", "bench-results/soak-" + System.currentTimeMillis() + ".json"));
+        return org.iskra.tools.soak.Soak.command(new org.iskra.tools.soak.Soak.Settings(java.net.URI.create(url), token, pid, clients,
+                java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(warmup), java.time.Duration.ofSeconds(5), out));
+    }
+
+    private static int generate(List<String> args) {
+        int people = CommandLine.intFlag(args, "--people", 10_000);
+        int seed = CommandLine.intFlag(args, "--seed", 1903);
+        int out = args.indexOf("--out");
+        if (out < 0 || out + 1 >= args.size()) {
+            CommandLine.usage(JAR, System.err, "generate --people N --out FOLDER [--seed S]", "Name the output folder with --out.");
+            return 2;
+        }
+        try {
+            long statements = new SyntheticGraph(people, seed).write(Path.of(args.get(out + 1)));
+            System.out.printf("wrote %,d people and %,d statements to %s%n", people, statements, args.get(out + 1));
+            return 0;
+        } catch (java.io.IOException e) {
+            System.err.println("iskra: " + e.getMessage());
+            return 1;
+        }
+    }
+}

@@ -1,0 +1,188 @@
+package org.iskra.tools.bench;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.javalin.Javalin;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.BooleanSupplier;
+import org.iskra.importer.BulkImport;
+import org.iskra.server.Config;
+import org.iskra.server.HttpApi;
+import org.iskra.server.IskraApp;
+import org.iskra.store.Graph;
+
+/**
+ * The load benchmark: for each workload, a closed loop of C clients for a fixed time against
+ * {@code POST /graphql} (HTTP keep-alive) and the same loop against the equivalent hand-written
+ * Cypher through the driver, in the same process and run, alternating in slices of about a second. Prints throughput, p50/p95/p99 and errors,
+ * the GraphQL/Cypher ratios, heap and RSS, and writes the figures as JSON.
+ */
+public final class LoadBenchmark {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** What to run: graph size, concurrency, time per phase, where to keep the store and the results, which workloads (empty: all). */
+    public record Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out, List<String> workloads) {}
+
+    /** The figures of one workload. */
+    public record Result(String workload, String description, Latencies.Summary graphql, Latencies.Summary cypher,
+            double throughputRatio, double p50Ratio, double p99Ratio) {}
+
+    public static List<Result> run(Settings s) throws Exception {
+        boolean fresh = !Files.exists(s.store().resolve("data"));
+        Config config = Config.from(List.of("--port", "0", "--store", s.store().toString(), "--data", "/nonexistent"), Map.of());
+        try (IskraApp app = IskraApp.open(config)) {
+            if (fresh) {
+                load(app, s.people());
+            }
+            Javalin http = HttpApi.create(app).start(0);
+            try {
+                List<Result> results = new ArrayList<>();
+                for (Workload w : Workload.all(s.people())) {
+                    if (!s.workloads().isEmpty() && !s.workloads().contains(w.name())) {
+                        continue;
+                    }
+                    results.add(measure(w, s, http.port(), app.graph()));
+                }
+                report(s, results);
+                return results;
+            } finally {
+                http.stop();
+            }
+        }
+    }
+
+    private static void load(IskraApp app, int people) throws IOException {
+        Path dir = Files.createTempDirectory("iskra-bench-data");
+        long statements = new SyntheticGraph(people, 1903).write(dir);
+        System.out.printf("Importing %,d people and %,d statements…%n", people, statements);
+        BulkImport.Totals totals = new BulkImport(app.stores().importer(), 10_000, false, System.out, System.err).run(List.of(dir));
+        System.out.println(totals.summary());
+    }
+
+    private static Result measure(Workload w, Settings s, int port, Graph graph) throws Exception {
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/graphql"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(Map.of("query", w.graphql()))))
+                .build();
+        BooleanSupplier viaGraphql = () -> {
+            try {
+                HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
+                return r.statusCode() == 200 && !r.body().contains("\"errors\"");
+            } catch (IOException e) {
+                return false;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        };
+        BooleanSupplier viaCypher = () -> {
+            try {
+                graph.read(w.cypher(), w.params(), r -> r);
+                return true;
+            } catch (RuntimeException e) {
+                return false;
+            }
+        };
+        // one request alone first, so the first plans are made once rather than by C clients at a time
+        viaGraphql.getAsBoolean();
+        viaCypher.getAsBoolean();
+        loop(viaGraphql, s.clients(), s.warmup(), new Latencies());
+        loop(viaCypher, s.clients(), s.warmup(), new Latencies());
+        // the two sides alternate in slices of about a second, so load from outside the benchmark
+        // (other processes on the machine) weighs on both alike
+        Latencies graphqlLatencies = new Latencies();
+        Latencies cypherLatencies = new Latencies();
+        long slices = Math.max(1, s.duration().toSeconds());
+        Duration slice = s.duration().dividedBy(slices);
+        long graphqlNanos = 0;
+        long cypherNanos = 0;
+        for (long i = 0; i < slices; i++) {
+            graphqlNanos += loop(viaGraphql, s.clients(), slice, graphqlLatencies);
+            cypherNanos += loop(viaCypher, s.clients(), slice, cypherLatencies);
+        }
+        Latencies.Summary graphql = graphqlLatencies.summary(graphqlNanos / 1e9);
+        Latencies.Summary cypher = cypherLatencies.summary(cypherNanos / 1e9);
+        return new Result(w.name(), w.description(), graphql, cypher,
+                graphql.throughput() / cypher.throughput(), graphql.p50() / cypher.p50(), graphql.p99() / cypher.p99());
+    }
+
+    /**
+     * A closed loop: each of {@code clients} virtual threads sends its next request as soon as the
+     * last one answered, until {@code duration} has passed; returns the time until the last answer.
+     */
+    private static long loop(BooleanSupplier call, int clients, Duration duration, Latencies latencies) throws InterruptedException {
+        long start = System.nanoTime();
+        long end = start + duration.toNanos();
+        try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
+            for (int c = 0; c < clients; c++) {
+                pool.submit(() -> {
+                    while (System.nanoTime() < end) {
+                        long t = System.nanoTime();
+                        boolean ok = call.getAsBoolean();
+                        latencies.add(System.nanoTime() - t, ok);
+                    }
+                });
+            }
+        }
+        return System.nanoTime() - start;
+    }
+
+    private static void report(Settings s, List<Result> results) throws IOException {
+        System.out.printf("%nN = %,d people, C = %d clients, %d s per phase%n", s.people(), s.clients(), s.duration().toSeconds());
+        System.out.printf("%-4s %-10s %10s %9s %9s %9s %7s   %-10s %10s %9s %9s %9s %7s   %8s %8s %8s%n",
+                "", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors",
+                "thr GQL/C", "p50 GQL/C", "p99 GQL/C");
+        for (Result r : results) {
+            System.out.printf("%-4s %-10s %10.0f %9.2f %9.2f %9.2f %7d   %-10s %10.0f %9.2f %9.2f %9.2f %7d   %8.2f %8.2f %8.2f%n",
+                    r.workload(), "GraphQL", r.graphql().throughput(), r.graphql().p50(), r.graphql().p95(), r.graphql().p99(), r.graphql().errors(),
+                    "Cypher", r.cypher().throughput(), r.cypher().p50(), r.cypher().p95(), r.cypher().p99(), r.cypher().errors(),
+                    r.throughputRatio(), r.p50Ratio(), r.p99Ratio());
+        }
+        Runtime rt = Runtime.getRuntime();
+        long heapUsed = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        long rss = rssBytes();
+        System.out.printf("heap used %,d MB (max %,d MB), RSS %,d MB (server, database and clients in one process)%n",
+                heapUsed >> 20, rt.maxMemory() >> 20, rss >> 20);
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("at", Instant.now().toString());
+        json.put("people", s.people());
+        json.put("clients", s.clients());
+        json.put("secondsPerPhase", s.duration().toSeconds());
+        json.put("heapUsedBytes", heapUsed);
+        json.put("rssBytes", rss);
+        json.put("results", results);
+        Files.createDirectories(s.out().toAbsolutePath().getParent());
+        JSON.writeValue(s.out().toFile(), json);
+        System.out.println("results written to " + s.out());
+    }
+
+    /** The resident set size of this process, from /proc (0 where there is none). */
+    static long rssBytes() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmRSS:")) {
+                    return Long.parseLong(line.replaceAll("\\D", "")) * 1024;
+                }
+            }
+        } catch (IOException | NumberFormatException e) {
+            return 0;
+        }
+        return 0;
+    }
+}
