@@ -21,12 +21,17 @@ public record StatementFilter(List<String> types, Direction direction, boolean i
         this(types, direction, includeRetracted, null, java.util.Map.of());
     }
 
-    public static StatementFilter outgoing(String... types) {
-        return new StatementFilter(List.of(types), Direction.OUT, false);
+    /** Statements of these types in one direction, retracted ones included or not. */
+    public static StatementFilter of(Direction direction, boolean includeRetracted, StatementType... types) {
+        return new StatementFilter(StatementType.namesOf(types), direction, includeRetracted);
     }
 
-    public static StatementFilter incoming(String... types) {
-        return new StatementFilter(List.of(types), Direction.IN, false);
+    public static StatementFilter outgoing(StatementType... types) {
+        return of(Direction.OUT, false, types);
+    }
+
+    public static StatementFilter incoming(StatementType... types) {
+        return of(Direction.IN, false, types);
     }
 
     /** The same filter keeping only statements whose other end is one of {@code ids} (null: any). */

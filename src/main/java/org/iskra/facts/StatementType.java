@@ -69,6 +69,11 @@ public enum StatementType {
         return java.util.Arrays.stream(values()).map(Enum::name).toList();
     }
 
+    /** The names of these types, as the relationship types a query reads. */
+    public static java.util.List<String> namesOf(StatementType... types) {
+        return java.util.Arrays.stream(types).map(Enum::name).toList();
+    }
+
     public static Optional<StatementType> parse(String name) {
         for (StatementType t : values()) {
             if (t.name().equals(name)) {

@@ -24,8 +24,9 @@ import org.iskra.congresses.Roster;
  * {@code Mandate}, {@code CongressOffice}, {@code Motion}, {@code Tally} and {@code Vote}.
  */
 public final class CongressesWiring implements FeatureWiring {
-    private static final List<String> MANDATES = List.of("REPRESENTED");
-    private static final StatementFilter ABSENCES = new StatementFilter(List.of("ABSENT_FROM", "WALKED_OUT", "DECLINED"), Direction.IN, false);
+    private static final List<String> MANDATES = StatementType.namesOf(StatementType.REPRESENTED);
+    private static final StatementFilter ABSENCES = StatementFilter.of(Direction.IN, false,
+            StatementType.ABSENT_FROM, StatementType.WALKED_OUT, StatementType.DECLINED);
 
     private final Stores stores;
     private final ApiLimits limits;
@@ -43,10 +44,10 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("congresses", env -> stores.congresses().find(env.getArgument("kind"), env.getArgument("from"),
                         env.getArgument("to"), Fetch.page(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Congress")
-                .dataFetcher("places", Fetch.statementsOf(StatementFilter.outgoing("HELD_IN")))
+                .dataFetcher("places", Fetch.statementsOf(StatementFilter.outgoing(StatementType.HELD_IN)))
                 .dataFetcher("delegates", this::delegates)
                 .dataFetcher("mandates", this::mandates)
-                .dataFetcher("officers", Fetch.statementsOf(StatementFilter.incoming("HELD_OFFICE")))
+                .dataFetcher("officers", Fetch.statementsOf(StatementFilter.incoming(StatementType.HELD_OFFICE)))
                 .dataFetcher("motions", Fetch.linked(StatementType.PART_OF, Direction.IN, Motion.class))
                 .dataFetcher("decisions", env -> stores.statements().inContext(congress(env).id(), env.getArgument("types"), null,
                         Boolean.TRUE.equals(env.getArgument("includeRetracted")), Fetch.page(env, limits.maxFirst())))
@@ -72,9 +73,9 @@ public final class CongressesWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Motion")
                 .dataFetcher("congress", env -> Fetch.linked(StatementType.PART_OF, Direction.OUT, Congress.class).get(env)
                         .thenApply(list -> list.isEmpty() ? null : list.getFirst()))
-                .dataFetcher("proposedBy", Fetch.statementsOf(StatementFilter.incoming("PROPOSED")))
-                .dataFetcher("decisions", Fetch.statementsOf(StatementFilter.incoming("DECIDED")))
-                .dataFetcher("result", env -> Fetch.statements(env, motion(env).id(), StatementFilter.incoming("DECIDED"))
+                .dataFetcher("proposedBy", Fetch.statementsOf(StatementFilter.incoming(StatementType.PROPOSED)))
+                .dataFetcher("decisions", Fetch.statementsOf(StatementFilter.incoming(StatementType.DECIDED)))
+                .dataFetcher("result", env -> Fetch.statements(env, motion(env).id(), StatementFilter.incoming(StatementType.DECIDED))
                         .thenApply(CongressesWiring::undisputedResult))
                 .dataFetcher("votes", this::votes)
                 .dataFetcher("statements", Fetch.statementsField()));
@@ -109,7 +110,7 @@ public final class CongressesWiring implements FeatureWiring {
     }
 
     private CompletableFuture<List<Statement>> delegates(DataFetchingEnvironment env) {
-        StatementFilter filter = StatementFilter.incoming("ATTENDED").having("grouping", env.getArgument("grouping"))
+        StatementFilter filter = StatementFilter.incoming(StatementType.ATTENDED).having("grouping", env.getArgument("grouping"))
                 .having("role", env.getArgument("role"));
         return Fetch.statements(env, congress(env).id(), filter, limits.maxFirst(), false);
     }
@@ -138,7 +139,7 @@ public final class CongressesWiring implements FeatureWiring {
 
     private CompletableFuture<List<Statement>> votes(DataFetchingEnvironment env) {
         String choice = env.getArgument("choice");
-        StatementFilter filter = StatementFilter.incoming("VOTED")
+        StatementFilter filter = StatementFilter.incoming(StatementType.VOTED)
                 .having("choice", choice == null ? null : choice.toLowerCase(java.util.Locale.ROOT));
         return Fetch.statements(env, motion(env).id(), filter, limits.maxFirst(), false);
     }
@@ -146,7 +147,7 @@ public final class CongressesWiring implements FeatureWiring {
     /** The delegate's mandates at the attendance's congress: their REPRESENTED statements with that context. */
     private CompletableFuture<List<Statement>> mandatesOfAttendance(DataFetchingEnvironment env) {
         Statement attendance = statement(env);
-        return Fetch.statements(env, attendance.fromId(), StatementFilter.outgoing("REPRESENTED"))
+        return Fetch.statements(env, attendance.fromId(), StatementFilter.outgoing(StatementType.REPRESENTED))
                 .thenApply(list -> list.stream().filter(s -> attendance.toId().equals(s.contextId())).toList());
     }
 

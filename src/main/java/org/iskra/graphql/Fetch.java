@@ -91,7 +91,7 @@ public final class Fetch {
      * targets of outgoing statements, or origins of incoming ones, in statement order.
      */
     public static <T> DataFetcher<CompletableFuture<List<T>>> linked(StatementType type, StatementFilter.Direction direction, Class<T> kind) {
-        StatementFilter filter = new StatementFilter(List.of(type.name()), direction, false);
+        StatementFilter filter = StatementFilter.of(direction, false, type);
         return env -> linked(env, statements(env, ((Entity) env.getSource()).id(), filter), direction, kind);
     }
 
@@ -101,7 +101,7 @@ public final class Fetch {
      */
     public static <T> DataFetcher<CompletableFuture<List<T>>> linkedPaged(StatementType type, StatementFilter.Direction direction,
             Class<T> kind, int maxFirst) {
-        StatementFilter filter = new StatementFilter(List.of(type.name()), direction, false);
+        StatementFilter filter = StatementFilter.of(direction, false, type);
         return env -> linked(env, statements(env, ((Entity) env.getSource()).id(), filter, maxFirst, true), direction, kind);
     }
 

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.iskra.facts.Statement;
+import org.iskra.facts.StatementType;
 import org.iskra.core.Page;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
@@ -79,7 +80,7 @@ public final class ImportWiring implements FeatureWiring {
     /** {@code addMembership}'s input as a {@code MEMBER_OF} statement. */
     private static Map<String, Object> membership(Map<String, Object> input) {
         Map<String, Object> s = new HashMap<>(input);
-        s.put("type", "MEMBER_OF");
+        s.put("type", StatementType.MEMBER_OF.name());
         s.put("from", s.remove("person"));
         s.put("to", s.remove("organization"));
         s.put("start", s.remove("since"));

@@ -44,20 +44,20 @@ public final class PeopleWiring implements FeatureWiring {
                 .dataFetcher("memberships", this::memberships)
                 .dataFetcher("factionHistory", PeopleWiring::factionHistory)
                 .dataFetcher("works", Fetch.linkedPaged(StatementType.AUTHORED, StatementFilter.Direction.OUT, Publication.class, limits.maxFirst()))
-                .dataFetcher("congresses", env -> Fetch.statements(env, ((Person) env.getSource()).id(), StatementFilter.outgoing("ATTENDED"),
+                .dataFetcher("congresses", env -> Fetch.statements(env, ((Person) env.getSource()).id(), StatementFilter.outgoing(StatementType.ATTENDED),
                         limits.maxFirst(), false))
                 .dataFetcher("statements", Fetch.statementsField()));
     }
 
     private CompletableFuture<List<Statement>> memberships(DataFetchingEnvironment env) {
         boolean retracted = Boolean.TRUE.equals(env.getArgument("includeRetracted"));
-        StatementFilter filter = new StatementFilter(List.of("MEMBER_OF"), StatementFilter.Direction.OUT, retracted)
+        StatementFilter filter = StatementFilter.of(StatementFilter.Direction.OUT, retracted, StatementType.MEMBER_OF)
                 .towards(env.getArgument("of"));
         return Fetch.statements(env, ((Person) env.getSource()).id(), filter, limits.maxFirst(), false);
     }
 
     private static CompletableFuture<List<Statement>> factionHistory(DataFetchingEnvironment env) {
-        return Fetch.statements(env, ((Person) env.getSource()).id(), StatementFilter.outgoing("MEMBER_OF"))
+        return Fetch.statements(env, ((Person) env.getSource()).id(), StatementFilter.outgoing(StatementType.MEMBER_OF))
                 .thenCompose(memberships -> Fetch.nodes(env, memberships.stream().map(Statement::toId).distinct().toList())
                         .thenApply(orgs -> {
                             Set<String> factions = orgs.stream()

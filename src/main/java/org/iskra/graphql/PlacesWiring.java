@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementFilter;
+import org.iskra.facts.StatementType;
 import org.iskra.facts.StatementStore;
 import org.iskra.store.Graph;
 import org.iskra.places.Containment;
@@ -18,8 +19,8 @@ import org.iskra.places.PlaceStore;
 
 /** Root field {@code place} and the fields of {@code Place}. */
 public final class PlacesWiring implements FeatureWiring {
-    private static final StatementFilter PART_OF_OUT = StatementFilter.outgoing("PART_OF");
-    private static final StatementFilter PART_OF_IN = StatementFilter.incoming("PART_OF");
+    private static final StatementFilter PART_OF_OUT = StatementFilter.outgoing(StatementType.PART_OF);
+    private static final StatementFilter PART_OF_IN = StatementFilter.incoming(StatementType.PART_OF);
     /** A city, its region, its country, an empire: deeper chains are a data error, not geography. */
     private static final int MAX_LEVELS = 6;
 

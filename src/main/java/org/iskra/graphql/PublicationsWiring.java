@@ -33,12 +33,12 @@ public final class PublicationsWiring implements FeatureWiring {
                         Fetch.page(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Publication")
                 .dataFetcher("authors", Fetch.linked(StatementType.AUTHORED, Direction.IN, Person.class))
-                .dataFetcher("editors", Fetch.statementsOf(StatementFilter.incoming("EDITED")))
+                .dataFetcher("editors", Fetch.statementsOf(StatementFilter.incoming(StatementType.EDITED)))
                 .dataFetcher("publishedBy", Fetch.linked(StatementType.PUBLISHED_BY, Direction.OUT, Organization.class))
                 .dataFetcher("printedIn", Fetch.linked(StatementType.PRINTED_IN, Direction.OUT, Place.class))
-                .dataFetcher("appearedIn", Fetch.statementsOf(StatementFilter.outgoing("APPEARED_IN")))
+                .dataFetcher("appearedIn", Fetch.statementsOf(StatementFilter.outgoing(StatementType.APPEARED_IN)))
                 .dataFetcher("articles", env -> Fetch.statements(env, ((Publication) env.getSource()).id(),
-                        StatementFilter.incoming("APPEARED_IN"), limits.maxFirst(), false))
+                        StatementFilter.incoming(StatementType.APPEARED_IN), limits.maxFirst(), false))
                 .dataFetcher("statements", Fetch.statementsField()));
         wiring.type(newTypeWiring("Appearance")
                 .dataFetcher("article", env -> Fetch.node(env, ((Statement) env.getSource()).fromId(), Publication.class))

@@ -10,6 +10,7 @@ import org.iskra.facts.DateRange;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementStore;
+import org.iskra.facts.StatementType;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
 import org.iskra.store.Cypher;
@@ -104,7 +105,7 @@ public final class MembershipStore {
     private static Connection<Statement> toConnection(Record r, Page page) {
         List<Statement> items = r.get("page").asList(row -> {
             Map<String, Object> statement = new HashMap<>(row.get("statement").asMap());
-            statement.put("type", "MEMBER_OF");
+            statement.put("type", StatementType.MEMBER_OF.name());
             statement.put("from", row.get("from").asString());
             statement.put("to", row.get("to").asString());
             return StatementStore.toStatement(org.neo4j.driver.Values.value(statement));

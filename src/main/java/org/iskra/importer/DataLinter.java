@@ -9,6 +9,7 @@ import java.util.TreeSet;
 import java.util.regex.Pattern;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.PartialDate;
+import org.iskra.facts.StatementType;
 
 /**
  * The curation rules of the shipped dataset, run by {@code validate} after {@link FactValidator}:
@@ -85,8 +86,7 @@ public final class DataLinter {
     private void rosterCounts(FactBatch batch) {
         Map<String, int[]> recorded = new HashMap<>(); // voting, consultative, all, mandate votes
         for (FactRecord s : batch.statements()) {
-            String type = s.text("type");
-            if ("ATTENDED".equals(type)) {
+            if (is(s, StatementType.ATTENDED)) {
                 int[] c = recorded.computeIfAbsent(s.text("to"), k -> new int[4]);
                 if (!"guest".equals(s.text("role"))) {
                     c[2]++;
@@ -96,7 +96,7 @@ public final class DataLinter {
                 } else if ("advisory-delegate".equals(s.text("role"))) {
                     c[1]++;
                 }
-            } else if ("REPRESENTED".equals(type) && s.get("context") != null && s.get("votes") instanceof Integer v) {
+            } else if (is(s, StatementType.REPRESENTED) && s.get("context") != null && s.get("votes") instanceof Integer v) {
                 recorded.computeIfAbsent(s.text("context"), k -> new int[4])[3] += v;
             }
         }
@@ -124,8 +124,7 @@ public final class DataLinter {
 
     /** Memberships and elections lie within the organization's life and the person's. */
     private void membershipDates(FactRecord s) {
-        String type = s.text("type");
-        if (!"MEMBER_OF".equals(type) && !"ELECTED_TO".equals(type)) {
+        if (!is(s, StatementType.MEMBER_OF) && !is(s, StatementType.ELECTED_TO)) {
             return;
         }
         PartialDate start = date(s, "start");
@@ -145,7 +144,7 @@ public final class DataLinter {
     }
 
     private void undatedFactionMembership(FactRecord s) {
-        if ("MEMBER_OF".equals(s.text("type")) && s.get("start") == null && entities.get(s.text("to")) != null
+        if (is(s, StatementType.MEMBER_OF) && s.get("start") == null && entities.get(s.text("to")) != null
                 && "faction".equals(entities.get(s.text("to")).text("kind"))) {
             add(s, "start", "undated-faction-membership", "a membership of the faction \"" + s.text("to")
                     + "\" needs a start date (at least the year, from a source); without one it cannot answer who joined when");
@@ -171,7 +170,7 @@ public final class DataLinter {
     private void motionsBelongToCongresses(FactBatch batch) {
         Set<String> placed = new java.util.HashSet<>();
         for (FactRecord s : batch.statements()) {
-            if ("PART_OF".equals(s.text("type")) && kinds.get(s.text("to")) == EntityKind.CONGRESS) {
+            if (is(s, StatementType.PART_OF) && kinds.get(s.text("to")) == EntityKind.CONGRESS) {
                 placed.add(s.text("from"));
             }
         }
@@ -185,7 +184,7 @@ public final class DataLinter {
 
     /** A tally counts no more votes than the congress had. */
     private void tallyCount(FactRecord s) {
-        if (!"DECIDED".equals(s.text("type"))) {
+        if (!is(s, StatementType.DECIDED)) {
             return;
         }
         int counted = orZero(number(s, "votesFor")) + orZero(number(s, "votesAgainst")) + orZero(number(s, "abstentions"));
@@ -197,6 +196,10 @@ public final class DataLinter {
         if (s.get("outcome") == null) {
             add(s, "outcome", "tally-count", "a decision states its outcome: adopted, rejected or withdrawn");
         }
+    }
+
+    private static boolean is(FactRecord statement, StatementType type) {
+        return type.name().equals(statement.text("type"));
     }
 
     private static Integer number(FactRecord r, String field) {

@@ -144,7 +144,7 @@ public final class FactValidator {
         if (s.get("end") != null && s.get("endBy") != null) {
             problems.add(Problem.of(s, "endBy", "is only for an unknown end; this statement has an end (\"" + s.get("end") + "\")"));
         }
-        if ("REPRESENTED".equals(type) && isBlank(s.get("context"))) {
+        if (StatementType.REPRESENTED.name().equals(type) && isBlank(s.get("context"))) {
             problems.add(Problem.of(s, "context", "is required on REPRESENTED: the id of the congress where the mandate was held"));
         }
     }

@@ -19,6 +19,7 @@ import org.iskra.importer.BulkImport;
 import org.iskra.server.Config;
 import org.iskra.server.HttpApi;
 import org.iskra.server.IskraApp;
+import org.iskra.facts.StatementType;
 
 /**
  * What a statement costs through the write API compared with the bulk CLI path, on one store: the
@@ -96,7 +97,7 @@ public final class MutationCostBenchmark {
             List<Map<String, Object>> statements = new ArrayList<>();
             for (Map<String, String> m : memberships.subList(from, Math.min(memberships.size(), from + batchSize))) {
                 Map<String, Object> s = new LinkedHashMap<>();
-                s.put("type", "MEMBER_OF");
+                s.put("type", StatementType.MEMBER_OF.name());
                 m.forEach((k, v) -> s.put(k, k.equals("sources") ? Arrays.asList(v.split("\\|")) : v));
                 statements.add(s);
             }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.iskra.facts.StatementType;
 
 /**
  * The writes of one soak client, on records of its own (ids start with its prefix), so the last
@@ -108,7 +109,7 @@ final class Writes {
         Map<String, Object> batch = Map.of(
                 "sources", List.of(sourceInput(source)),
                 "people", batchPeople.stream().map(p -> personInput(p, source.id())).toList(),
-                "statements", memberships.stream().map(m -> Map.<String, Object>of("id", m.id(), "type", "MEMBER_OF", "from", m.person(),
+                "statements", memberships.stream().map(m -> Map.<String, Object>of("id", m.id(), "type", StatementType.MEMBER_OF.name(), "from", m.person(),
                         "to", m.organization(), "start", m.since(), "sources", List.of(source.id()))).toList());
         return new Call(Kind.IMPORT_FACTS, IMPORT_FACTS, Map.of("b", batch), "importFacts", new Written(batchPeople, List.of(source), memberships));
     }
