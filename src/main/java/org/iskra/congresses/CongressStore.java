@@ -32,7 +32,7 @@ public final class CongressStore {
     /** {@code kind} is {@code CONGRESS}, {@code CONFERENCE} or null for both; either date bound may be null. */
     public Connection<Congress> find(String kind, PartialDate from, PartialDate to, Page page) {
         Map<String, Object> params = new HashMap<>();
-        params.put("kind", kind == null ? null : kind.toLowerCase(java.util.Locale.ROOT));
+        params.put("kind", Props.dataValue(kind));
         params.put("fromLo", from == null ? null : from.lo());
         params.put("toHi", to == null ? null : to.hi());
         params.put("skip", page.offset());

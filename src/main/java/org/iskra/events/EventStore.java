@@ -20,10 +20,10 @@ public final class EventStore {
         this.graph = graph;
     }
 
-    /** Events of a kind (or all) whose date may overlap [from, to] (either end open). */
+    /** Events of a kind ({@code WALK_OUT}, the GraphQL enum name, or null for all) whose date may overlap [from, to] (either end open). */
     public Connection<Event> find(String kind, PartialDate from, PartialDate to, Page page) {
         Map<String, Object> params = new HashMap<>();
-        params.put("kind", kind);
+        params.put("kind", Props.dataValue(kind));
         params.put("fromLo", from == null ? null : from.lo());
         params.put("toHi", to == null ? null : to.hi());
         params.put("skip", page.offset());

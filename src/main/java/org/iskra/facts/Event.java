@@ -16,6 +16,6 @@ public record Event(
 
     public static Event from(Props p) {
         return new Event(p.str("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
-                p.str("kind") == null ? "other" : p.str("kind"), p.date("date"), p.date("end"), p.str("note"));
+                p.enumName("kind", "OTHER"), p.date("date"), p.date("end"), p.str("note"));
     }
 }

@@ -9,6 +9,6 @@ public record Place(
 
     public static Place from(Props p) {
         return new Place(p.str("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
-                p.str("kind"), p.str("note"));
+                p.enumName("kind", null), p.str("note"));
     }
 }

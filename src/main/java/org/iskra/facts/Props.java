@@ -32,6 +32,11 @@ public record Props(Map<String, Object> map) {
         return Boolean.TRUE.equals(map.get(key));
     }
 
+    /** A GraphQL enum name ({@code EDITORIAL_BOARD}) as the lowercase data value it stands for ({@code editorial-board}); null stays null. */
+    public static String dataValue(String enumName) {
+        return enumName == null ? null : enumName.toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+
     /** A lowercase data value ({@code editorial-board}) as a GraphQL enum name ({@code EDITORIAL_BOARD}). */
     public String enumName(String key, String fallback) {
         String v = str(key);

@@ -24,7 +24,7 @@ public final class OrganizationStore {
     public Connection<Organization> find(String name, String kind, Page page) {
         Map<String, Object> params = new HashMap<>();
         params.put("name", Text.fold(name));
-        params.put("kind", kind == null ? null : kind.toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        params.put("kind", Props.dataValue(kind));
         params.put("skip", page.offset());
         params.put("limit", page.limit());
         return graph.readSingle(FIND_ORGANIZATIONS, params, r -> Connection.of(

@@ -20,10 +20,11 @@ public final class PlaceStore {
         this.graph = graph;
     }
 
+    /** {@code kind} is the GraphQL enum name ({@code COUNTRY}) or null for all. */
     public Connection<Place> find(String name, String kind, Page page) {
         Map<String, Object> params = new HashMap<>();
         params.put("name", Text.fold(name));
-        params.put("kind", kind);
+        params.put("kind", Props.dataValue(kind));
         params.put("skip", page.offset());
         params.put("limit", page.limit());
         return graph.readSingle(FIND_PLACES, params, r -> Connection.of(

@@ -25,7 +25,7 @@ public final class PublicationStore {
     public Connection<Publication> find(String name, String kind, List<String> authoredBy, DateRange published, Page page) {
         Map<String, Object> params = new HashMap<>(published.params());
         params.put("name", Text.fold(name));
-        params.put("kind", kind == null ? null : kind.toLowerCase(java.util.Locale.ROOT));
+        params.put("kind", Props.dataValue(kind));
         params.put("authoredBy", authoredBy);
         params.put("skip", page.offset());
         params.put("limit", page.limit());

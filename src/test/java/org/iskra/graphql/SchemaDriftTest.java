@@ -3,6 +3,8 @@ package org.iskra.graphql;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphql.language.EnumTypeDefinition;
+import graphql.language.EnumValueDefinition;
 import graphql.language.FieldDefinition;
 import graphql.language.ObjectTypeDefinition;
 import graphql.schema.idl.RuntimeWiring;
@@ -11,6 +13,8 @@ import graphql.schema.idl.TypeDefinitionRegistry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.Props;
 import org.junit.jupiter.api.Test;
 
 /** schema.graphqls and the wiring stay in step, and everything in the schema is documented. */
@@ -68,6 +72,27 @@ class SchemaDriftTest {
                     .forEach(f -> undocumented.add(type.getName() + "." + f.getName()));
         }
         assertTrue(undocumented.isEmpty(), "undocumented: " + undocumented);
+    }
+
+    /** Each {@code kind} in the shipped data is a value of the enum its type's {@code kind} field has, and every value is described. */
+    @Test
+    void everyKindInTheDataIsADescribedEnumValue() throws java.io.IOException {
+        org.iskra.importer.FactBatch data = org.iskra.importer.FactReader.read(java.nio.file.Path.of("data"));
+        List<String> unknown = new ArrayList<>();
+        for (EntityKind kind : EntityKind.values()) {
+            String enumName = fields(kind.label()).stream().filter(f -> f.getName().equals("kind"))
+                    .map(f -> graphql.schema.idl.TypeUtil.unwrapAll(f.getType()).getName()).findFirst().orElse("");
+            var enumType = types.getTypeOrNull(enumName, EnumTypeDefinition.class);
+            if (enumType == null) {
+                continue; // Source and Person: a free-text kind or none
+            }
+            Map<String, EnumValueDefinition> values = new java.util.HashMap<>();
+            enumType.getEnumValueDefinitions().forEach(v -> values.put(v.getName(), v));
+            data.entities(kind).stream().map(r -> new Props(r.fields()).enumName("kind", null)).filter(java.util.Objects::nonNull)
+                    .distinct().filter(v -> !values.containsKey(v)).forEach(v -> unknown.add(enumName + "." + v));
+            values.values().stream().filter(v -> v.getDescription() == null).forEach(v -> unknown.add(enumName + "." + v.getName() + " (undescribed)"));
+        }
+        assertEquals(List.of(), unknown);
     }
 
     /** Fields declared and described on the Node interface. */
