@@ -52,27 +52,47 @@ public final class BulkImport {
         }
     }
 
+    /** What a run has counted so far: records created, updated, unchanged and rejected, and records read. */
+    private record Counts(long created, long updated, long unchanged, long rejected, long records) {
+        static final Counts NONE = new Counts(0, 0, 0, 0, 0);
+
+        Counts plus(ImportReport report, int batchRecords) {
+            return new Counts(created + report.created(), updated + report.updated(), unchanged + report.unchanged(),
+                    rejected + report.rejected(), records + batchRecords);
+        }
+    }
+
+    /** The state of one run: its counts, the problems found and the ids of the records seen so far. */
+    private static final class Run {
+        private final long started = System.nanoTime();
+        private final List<Problem> problems = new ArrayList<>();
+        private final Map<String, EntityKind> seen = new java.util.concurrent.ConcurrentHashMap<>();
+        private Counts counts = Counts.NONE;
+
+        Totals totals() {
+            return new Totals(counts.created(), counts.updated(), counts.unchanged(), counts.rejected(), problems, counts.records(),
+                    (System.nanoTime() - started) / 1e9);
+        }
+    }
+
     public Totals run(List<Path> paths) throws IOException {
-        long started = System.nanoTime();
-        long[] counts = new long[5];
-        List<Problem> problems = new ArrayList<>();
-        Map<String, EntityKind> seen = new java.util.concurrent.ConcurrentHashMap<>();
+        Run run = new Run();
         for (Path path : paths) {
             for (Path file : inLoadOrder(FactReader.jsonOrCsvFiles(path))) {
-                if (!importFile(file, counts, problems, seen)) {
-                    return totals(counts, problems, started);
+                if (!importFile(file, run)) {
+                    return run.totals();
                 }
             }
         }
-        return totals(counts, problems, started);
+        return run.totals();
     }
 
-    private boolean importFile(Path file, long[] counts, List<Problem> problems, Map<String, EntityKind> seen) throws IOException {
+    private boolean importFile(Path file, Run run) throws IOException {
         if (file.toString().toLowerCase().endsWith(".csv")) {
-            return importCsv(file, counts, problems, seen);
+            return importCsv(file, run);
         }
         FactBatch batch = FactReader.read(file);
-        return add(importer.importBatch(batch, dryRun, "cli", seen), counts, problems, batch, seen);
+        return add(importer.importBatch(batch, dryRun, "cli", run.seen), run, batch);
     }
 
     /** JSON files first, then CSV entity files (sources first), then CSV statement files, so references exist before use. */
@@ -93,14 +113,14 @@ public final class BulkImport {
      * current one is written (its entities count as known to the next one's validation: if it fails,
      * the import stops before the next one is written).
      */
-    private boolean importCsv(Path file, long[] counts, List<Problem> problems, Map<String, EntityKind> seen) throws IOException {
+    private boolean importCsv(Path file, Run run) throws IOException {
         long size = Files.size(file);
         try (CountingStream bytes = new CountingStream(Files.newInputStream(file));
                 BufferedReader reader = new BufferedReader(new InputStreamReader(bytes, StandardCharsets.UTF_8), 1 << 16);
                 ExecutorService ahead = Executors.newSingleThreadExecutor(Thread.ofPlatform().name("import-read-ahead").daemon().factory())) {
             CsvFacts csv = CsvFacts.open(file.toString(), reader);
-            progress.start(file.getFileName().toString(), size, counts[4]);
-            Future<FactImporter.Checked> next = ahead.submit(() -> readAndCheck(csv, seen, Map.of()));
+            progress.start(file.getFileName().toString(), size, run.counts.records());
+            Future<FactImporter.Checked> next = ahead.submit(() -> readAndCheck(csv, run.seen, Map.of()));
             while (true) {
                 FactImporter.Checked current = await(next);
                 FactBatch batch = current.batch();
@@ -109,13 +129,13 @@ public final class BulkImport {
                     return true;
                 }
                 Map<String, EntityKind> inFlight = entitiesOf(batch);
-                next = ahead.submit(() -> readAndCheck(csv, seen, inFlight));
-                if (!add(importer.apply(current, dryRun), counts, problems, batch, seen)) {
+                next = ahead.submit(() -> readAndCheck(csv, run.seen, inFlight));
+                if (!add(importer.apply(current, dryRun), run, batch)) {
                     next.cancel(true);
                     progress.finish();
                     return false;
                 }
-                progress.update(counts[4], bytes.count());
+                progress.update(run.counts.records(), bytes.count());
             }
         }
     }
@@ -176,21 +196,13 @@ public final class BulkImport {
         }
     }
 
-    private boolean add(ImportReport report, long[] counts, List<Problem> problems, FactBatch batch, Map<String, EntityKind> seen) {
-        counts[0] += report.created();
-        counts[1] += report.updated();
-        counts[2] += report.unchanged();
-        counts[3] += report.rejected();
-        counts[4] += batch.size();
-        problems.addAll(report.problems());
+    private boolean add(ImportReport report, Run run, FactBatch batch) {
+        run.counts = run.counts.plus(report, batch.size());
+        run.problems.addAll(report.problems());
         if (dryRun) {
-            batch.allEntities().forEach(e -> seen.put(e.getValue().id(), e.getKey()));
+            batch.allEntities().forEach(e -> run.seen.put(e.getValue().id(), e.getKey()));
         }
         return report.problems().isEmpty();
-    }
-
-    private static Totals totals(long[] c, List<Problem> problems, long started) {
-        return new Totals(c[0], c[1], c[2], c[3], problems, c[4], (System.nanoTime() - started) / 1e9);
     }
 
     /** Counts the bytes read, for the progress bar. */

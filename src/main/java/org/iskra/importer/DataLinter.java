@@ -82,22 +82,31 @@ public final class DataLinter {
         }
     }
 
+    /** What a roster records of a congress: delegates with a decisive voice, with a consultative one, all but guests, and mandate votes. */
+    private record RosterCount(int voting, int consultative, int delegates, int mandateVotes) {
+        /** One attendance, counted by its role. */
+        static RosterCount attendance(String role) {
+            return new RosterCount("delegate".equals(role) ? 1 : 0, "advisory-delegate".equals(role) ? 1 : 0, "guest".equals(role) ? 0 : 1, 0);
+        }
+
+        static RosterCount mandate(int votes) {
+            return new RosterCount(0, 0, 0, votes);
+        }
+
+        RosterCount plus(RosterCount other) {
+            return new RosterCount(voting + other.voting, consultative + other.consultative, delegates + other.delegates,
+                    mandateVotes + other.mandateVotes);
+        }
+    }
+
     /** A congress records no more delegates, consultative delegates or mandate votes than it is known to have had. */
     private void rosterCounts(FactBatch batch) {
-        Map<String, int[]> recorded = new HashMap<>(); // voting, consultative, all, mandate votes
+        Map<String, RosterCount> recorded = new HashMap<>();
         for (FactRecord s : batch.statements()) {
             if (is(s, StatementType.ATTENDED)) {
-                int[] c = recorded.computeIfAbsent(s.text("to"), k -> new int[4]);
-                if (!"guest".equals(s.text("role"))) {
-                    c[2]++;
-                }
-                if ("delegate".equals(s.text("role"))) {
-                    c[0]++;
-                } else if ("advisory-delegate".equals(s.text("role"))) {
-                    c[1]++;
-                }
+                recorded.merge(s.text("to"), RosterCount.attendance(s.text("role")), RosterCount::plus);
             } else if (is(s, StatementType.REPRESENTED) && s.get("context") != null && s.get("votes") instanceof Integer v) {
-                recorded.computeIfAbsent(s.text("context"), k -> new int[4])[3] += v;
+                recorded.merge(s.text("context"), RosterCount.mandate(v), RosterCount::plus);
             }
         }
         recorded.forEach((congressId, c) -> {
@@ -108,10 +117,10 @@ public final class DataLinter {
             Integer voting = number(congress, "votingDelegates");
             Integer consultative = number(congress, "consultativeDelegates");
             Integer known = org.iskra.congresses.Roster.knownDelegates(number(congress, "delegates"), voting, consultative);
-            tooMany(congress, "votingDelegates", c[0], voting, "delegates with a decisive vote (role \"delegate\")");
-            tooMany(congress, "consultativeDelegates", c[1], consultative, "consultative delegates (role \"advisory-delegate\")");
-            tooMany(congress, "delegates", c[2], known, "delegates (attendances other than guests)");
-            tooMany(congress, "votes", c[3], number(congress, "votes"), "mandate votes (REPRESENTED votes)");
+            tooMany(congress, "votingDelegates", c.voting(), voting, "delegates with a decisive vote (role \"delegate\")");
+            tooMany(congress, "consultativeDelegates", c.consultative(), consultative, "consultative delegates (role \"advisory-delegate\")");
+            tooMany(congress, "delegates", c.delegates(), known, "delegates (attendances other than guests)");
+            tooMany(congress, "votes", c.mandateVotes(), number(congress, "votes"), "mandate votes (REPRESENTED votes)");
         });
     }
 

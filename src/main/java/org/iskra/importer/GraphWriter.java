@@ -75,19 +75,20 @@ public final class GraphWriter {
      * measured writes queueing for seconds, and deadlocking on the two factions, without this.
      */
     private ImportReport diffAndMaybeWrite(TransactionContext tx, FactBatch batch, String batchId, boolean write, BatchRecord record) {
-        int[] counts = new int[3];
         Map<EntityKind, List<Map<String, Object>>> entityRows = new EnumMap<>(EntityKind.class);
         batch.allEntities().forEach(e -> entityRows.computeIfAbsent(e.getKey(), k -> new ArrayList<>())
                 .add(row(e.getValue().id(), StoredForm.entity(e.getKey(), e.getValue()))));
         Map<EntityKind, Diff> entities = new EnumMap<>(EntityKind.class);
-        entityRows.forEach((kind, rows) -> entities.put(kind, diff(tx, EXISTING_ENTITIES, rows, counts, batchId)));
+        entityRows.forEach((kind, rows) -> entities.put(kind, diff(tx, EXISTING_ENTITIES, rows, batchId)));
         Map<StatementType, List<Map<String, Object>>> statementRows = new EnumMap<>(StatementType.class);
         batch.statements().forEach(s -> statementRows.computeIfAbsent(StatementType.parse(s.text("type")).orElseThrow(),
                 t -> new ArrayList<>()).add(StoredForm.statement(s)));
         Map<StatementType, Diff> statements = new EnumMap<>(StatementType.class);
-        statementRows.forEach((type, rows) -> statements.put(type, diff(tx, EXISTING_STATEMENTS.withType(type.name()), rows, counts, batchId)));
-        if (!write || counts[0] + counts[1] == 0) {
-            return new ImportReport(batchId, !write, write, counts[0], counts[1], counts[2], 0, List.of());
+        statementRows.forEach((type, rows) -> statements.put(type, diff(tx, EXISTING_STATEMENTS.withType(type.name()), rows, batchId)));
+        Counts counts = java.util.stream.Stream.concat(entities.values().stream(), statements.values().stream())
+                .map(Diff::counts).reduce(Counts.NONE, Counts::plus);
+        if (!write || !counts.changesAnything()) {
+            return counts.report(batchId, write);
         }
         entities.forEach((kind, diff) -> {
             run(tx, CREATE_ENTITIES.withLabel(kind.label()), "rows", diff.created());
@@ -97,7 +98,7 @@ public final class GraphWriter {
         tx.run(BUMP_VERSION.text(), Map.of("key", GraphVersion.counterKey())).consume();
         if (record != null) {
             graph.sent();
-            tx.run(CREATE_BATCH.text(), record.params(counts[0], counts[1], counts[2])).consume();
+            tx.run(CREATE_BATCH.text(), record.params(counts.created(), counts.updated(), counts.unchanged())).consume();
         }
         statements.forEach((type, diff) -> {
             run(tx, DELETE_STATEMENTS.withType(type.name()), "ids", sorted(diff.moved(), BY_ID).stream().map(r -> r.get("id")).toList());
@@ -105,7 +106,7 @@ public final class GraphWriter {
             run(tx, CREATE_STATEMENTS.withType(type.name()), "rows", sorted(diff.moved(), LOCK_ORDER));
             run(tx, UPDATE_STATEMENTS.withType(type.name()), "rows", sorted(diff.updated(), BY_ID));
         });
-        return new ImportReport(batchId, !write, write, counts[0], counts[1], counts[2], 0, List.of());
+        return counts.report(batchId, write);
     }
 
     private static List<Map<String, Object>> sorted(List<Map<String, Object>> rows, Comparator<Map<String, Object>> order) {
@@ -132,43 +133,66 @@ public final class GraphWriter {
      * The rows of a batch compared with what is stored: new ones, changed ones (same ends) and, for
      * statements, moved ones (their ends changed, so the relationship is created anew).
      */
-    private record Diff(List<Map<String, Object>> created, List<Map<String, Object>> updated, List<Map<String, Object>> moved) {}
+    private record Diff(List<Map<String, Object>> created, List<Map<String, Object>> updated, List<Map<String, Object>> moved,
+            int unchanged) {
+        Counts counts() {
+            return new Counts(created.size(), updated.size() + moved.size(), unchanged);
+        }
+    }
 
-    /** Compares rows with what is stored, sets their provenance and counts created/updated/unchanged. */
+    /** How many records of a batch are new, changed (updated or moved) and left as they were. */
+    private record Counts(int created, int updated, int unchanged) {
+        static final Counts NONE = new Counts(0, 0, 0);
+
+        Counts plus(Counts other) {
+            return new Counts(created + other.created, updated + other.updated, unchanged + other.unchanged);
+        }
+
+        boolean changesAnything() {
+            return created + updated > 0;
+        }
+
+        ImportReport report(String batchId, boolean written) {
+            return new ImportReport(batchId, !written, written, created, updated, unchanged, 0, List.of());
+        }
+    }
+
+    /** Compares rows with what is stored and sets their provenance; the rows created, updated, moved, and the count left unchanged. */
     @SuppressWarnings("unchecked")
-    private Diff diff(TransactionContext tx, Cypher existingQuery, List<Map<String, Object>> rows, int[] counts, String batchId) {
+    private Diff diff(TransactionContext tx, Cypher existingQuery, List<Map<String, Object>> rows, String batchId) {
         graph.sent();
         Map<String, org.neo4j.driver.Record> stored = new HashMap<>();
         tx.run(existingQuery.text(), Map.of("ids", rows.stream().map(r -> r.get("id")).toList()))
                 .forEachRemaining(r -> stored.put(r.get("id").asString(), r));
-        Diff diff = new Diff(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        List<Map<String, Object>> created = new ArrayList<>();
+        List<Map<String, Object>> updated = new ArrayList<>();
+        List<Map<String, Object>> moved = new ArrayList<>();
+        int unchanged = 0;
         for (Map<String, Object> row : rows) {
             org.neo4j.driver.Record before = stored.get((String) row.get("id"));
             Map<String, Object> props = (Map<String, Object>) row.get("props");
             if (before == null) {
-                counts[0]++;
                 props.put("addedIn", batchId);
                 props.put("changedIn", batchId);
-                diff.created().add(row);
+                created.add(row);
                 continue;
             }
             Map<String, Object> storedProps = before.get("props").asMap();
-            boolean moved = !before.get("from").isNull() && !(before.get("from").asString().equals(row.get("from"))
+            boolean endsChanged = !before.get("from").isNull() && !(before.get("from").asString().equals(row.get("from"))
                     && before.get("to").asString().equals(row.get("to")));
-            if (!moved && sameContent(storedProps, props)) {
-                counts[2]++;
+            if (!endsChanged && sameContent(storedProps, props)) {
+                unchanged++;
                 continue;
             }
-            counts[1]++;
             storedProps.forEach((k, v) -> {
                 if (isProvenance(k)) {
                     props.put(k, v);
                 }
             });
             props.put("changedIn", batchId);
-            (moved ? diff.moved() : diff.updated()).add(row);
+            (endsChanged ? moved : updated).add(row);
         }
-        return diff;
+        return new Diff(created, updated, moved, unchanged);
     }
 
     private static boolean sameContent(Map<String, Object> stored, Map<String, Object> incoming) {
