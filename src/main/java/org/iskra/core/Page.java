@@ -13,11 +13,7 @@ public record Page(int offset, int limit) {
 
     /** Validates {@code first} (0 … max) and decodes {@code after}. */
     public static Page of(Integer first, String after, int maxFirst) {
-        int limit = first == null ? DEFAULT_FIRST : first;
-        if (limit < 0 || limit > maxFirst) {
-            throw IskraException.badInput("`first` must be between 0 and " + maxFirst + ", got " + limit
-                    + "; page through longer lists with `after: pageInfo.endCursor`");
-        }
+        int limit = Ranges.check("first", first, DEFAULT_FIRST, 0, maxFirst, "page through longer lists with `after: pageInfo.endCursor`");
         return new Page(after == null ? 0 : decode(after) + 1, limit);
     }
 

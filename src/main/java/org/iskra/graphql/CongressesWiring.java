@@ -117,12 +117,8 @@ public final class CongressesWiring implements FeatureWiring {
 
     /** The mandates held at a congress: REPRESENTED statements whose context it is, paged by {@code first} and {@code after} (an id). */
     private CompletableFuture<List<Statement>> mandates(DataFetchingEnvironment env) {
-        Integer first = env.getArgument("first");
+        Integer first = Fetch.first(env, limits.maxFirst());
         String after = env.getArgument("after");
-        if (first != null && (first < 0 || first > limits.maxFirst())) {
-            throw org.iskra.core.IskraException.badInput("`first` must be between 0 and " + limits.maxFirst() + ", got " + first
-                    + "; page through longer lists with `after`");
-        }
         return Loaders.inContext(env).load(new ContextKey(congress(env).id(), MANDATES)).thenApply(all -> {
             int start = 0;
             if (after != null) {

@@ -11,7 +11,7 @@ import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementFilter;
 import org.iskra.facts.StatementType;
-import org.iskra.core.IskraException;
+import org.iskra.core.Ranges;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
 import org.iskra.facts.StatementKey;
@@ -63,12 +63,13 @@ public final class Fetch {
      */
     public static CompletableFuture<List<Statement>> statements(DataFetchingEnvironment env, String id, StatementFilter filter,
             int maxFirst, boolean afterOther) {
+        return Loaders.statements(env).load(new StatementKey(id, filter, first(env, maxFirst), env.getArgument("after"), afterOther));
+    }
+
+    /** The {@code first} argument of a list field paged by {@code after} (an id): null for all, else 0…{@code maxFirst}. */
+    public static Integer first(DataFetchingEnvironment env, int maxFirst) {
         Integer first = env.getArgument("first");
-        if (first != null && (first < 0 || first > maxFirst)) {
-            throw IskraException.badInput("`first` must be between 0 and " + maxFirst + ", got " + first
-                    + "; page through longer lists with `after`");
-        }
-        return Loaders.statements(env).load(new StatementKey(id, filter, first, env.getArgument("after"), afterOther));
+        return first == null ? null : Ranges.check("first", first, 0, 0, maxFirst, "page through longer lists with `after`");
     }
 
     /** A fetcher for the statements of the source entity that pass a fixed filter. */

@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import org.iskra.facts.Congress;
 import org.iskra.facts.PartialDate;
 import org.iskra.core.IskraException;
+import org.iskra.core.Ranges;
 import org.iskra.facts.Organization;
 import org.iskra.facts.Person;
 import org.iskra.research.AsOf;
@@ -73,7 +74,7 @@ public final class ResearchWiring implements FeatureWiring {
 
     private List<SearchHit> search(DataFetchingEnvironment env) {
         SearchQuery query = SearchQuery.of(env.getArgument("text"));
-        int first = Bounds.check("first", env.getArgument("first"), 10, 1, Bounds.MAX_SEARCH_HITS, "search for more precise words instead");
+        int first = Ranges.check("first", env.getArgument("first"), 10, 1, Bounds.MAX_SEARCH_HITS, "search for more precise words instead");
         List<String> types = env.getArgument("types");
         if (types != null) {
             types.forEach(Lookups::checkTypeName);
@@ -86,9 +87,9 @@ public final class ResearchWiring implements FeatureWiring {
     private CompletableFuture<List<GraphPath>> connections(DataFetchingEnvironment env) {
         String from = env.getArgument("from");
         String to = env.getArgument("to");
-        int maxHops = Bounds.check("maxHops", env.getArgument("maxHops"), 4, 1, Bounds.MAX_HOPS,
+        int maxHops = Ranges.check("maxHops", env.getArgument("maxHops"), 4, 1, Bounds.MAX_HOPS,
                 "paths longer than " + Bounds.MAX_HOPS + " statements link almost everything in this graph");
-        int first = Bounds.check("first", env.getArgument("first"), 5, 1, Bounds.MAX_PATHS, "narrow the paths with `types` or `asOf`");
+        int first = Ranges.check("first", env.getArgument("first"), 5, 1, Bounds.MAX_PATHS, "narrow the paths with `types` or `asOf`");
         if (from.equals(to)) {
             throw IskraException.badInput("`from` and `to` are both \"" + from + "\"; a connection needs two different entities");
         }
@@ -104,15 +105,15 @@ public final class ResearchWiring implements FeatureWiring {
 
     private CompletableFuture<Subgraph> neighbourhood(DataFetchingEnvironment env) {
         String id = env.getArgument("id");
-        int depth = Bounds.check("depth", env.getArgument("depth"), 1, 1, Bounds.MAX_DEPTH, "explore further from the entities found");
-        int first = Bounds.check("first", env.getArgument("first"), 100, 1, limits.maxFirst(), "narrow it with `types` or `asOf`");
+        int depth = Ranges.check("depth", env.getArgument("depth"), 1, 1, Bounds.MAX_DEPTH, "explore further from the entities found");
+        int first = Ranges.check("first", env.getArgument("first"), 100, 1, limits.maxFirst(), "narrow it with `types` or `asOf`");
         AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
         List<String> types = env.getArgument("types");
         return Lookups.existing(env, List.of(id)).thenApply(found -> stores.neighbourhoods().around(id, depth, first, types, asOf));
     }
 
     private List<TimelineEntry> timeline(DataFetchingEnvironment env) {
-        int first = Bounds.check("first", env.getArgument("first"), 100, 1, limits.maxFirst(), "narrow it with `from`, `to` or `involving`");
+        int first = Ranges.check("first", env.getArgument("first"), 100, 1, limits.maxFirst(), "narrow it with `from`, `to` or `involving`");
         PartialDate from = env.getArgument("from");
         PartialDate to = env.getArgument("to");
         if (from != null && to != null && from.lo().isAfter(to.hi())) {
@@ -123,7 +124,7 @@ public final class ResearchWiring implements FeatureWiring {
 
     private CompletableFuture<List<CoMembership>> coMembers(DataFetchingEnvironment env) {
         String id = env.getArgument("id");
-        int first = Bounds.check("first", env.getArgument("first"), 50, 1, limits.maxFirst(), "ask for fewer co-members");
+        int first = Ranges.check("first", env.getArgument("first"), 50, 1, limits.maxFirst(), "ask for fewer co-members");
         return Lookups.person(env, id).thenApply(p -> stores.networks().coMembers(id, first));
     }
 

@@ -9,6 +9,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.function.BiConsumer;
 import org.iskra.core.ErrorCode;
+import org.iskra.core.Ranges;
 import org.iskra.research.CsvWriter;
 import org.iskra.research.ExportFormat;
 import org.iskra.research.ExportGraph;
@@ -48,26 +49,13 @@ public final class ExportRoutes {
         if (id == null) {
             return store.whole();
         }
-        int depth = number(ctx, "depth", 1, 1, Bounds.MAX_DEPTH);
-        int first = number(ctx, "first", maxFirst, 1, maxFirst);
+        int depth = Ranges.parse("depth", ctx.queryParam("depth"), 1, 1, Bounds.MAX_DEPTH, "export further from the entities found");
+        int first = Ranges.parse("first", ctx.queryParam("first"), maxFirst, 1, maxFirst, "export a smaller neighbourhood with a lower `depth`");
         ExportGraph graph = store.neighbourhood(id, depth, first);
         if (graph.nodes().isEmpty()) {
             throw new HttpError(404, ErrorCode.NOT_FOUND, "No entity has the id \"" + id + "\"");
         }
         return graph;
-    }
-
-    private static int number(Context ctx, String name, int fallback, int min, int max) {
-        String text = ctx.queryParam(name);
-        try {
-            int value = text == null ? fallback : Integer.parseInt(text);
-            if (value >= min && value <= max) {
-                return value;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new HttpError(400, ErrorCode.BAD_USER_INPUT, "`" + name + "` must be a number from " + min + " to " + max + ", got \"" + text + "\"");
     }
 
     /** Streams the export to the response. */

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import org.iskra.core.ErrorCode;
+import org.iskra.core.IskraException;
 import org.iskra.core.RequestIds;
 import org.iskra.graphql.SchemaFactory;
 import org.iskra.importer.FactExporter;
@@ -75,6 +76,12 @@ public final class HttpApi {
             config.routes.exception(HttpError.class, (e, ctx) -> {
                 e.headers().forEach(ctx::header);
                 json(ctx, e.status(), Json.errorBody(e.code(), e.getMessage()));
+            });
+            config.routes.exception(IskraException.class, (e, ctx) -> {
+                if (e.code() == ErrorCode.INTERNAL) {
+                    LOG.error("Request {} failed", RequestIds.current(), e);
+                }
+                json(ctx, e.code().httpStatus(), Json.errorBody(e.code(), e.getMessage()));
             });
             config.routes.exception(HttpResponseException.class, (e, ctx) -> transportError(ctx, e.getStatus(), settings.http()));
             config.routes.exception(Exception.class, (e, ctx) -> {

@@ -173,6 +173,10 @@ class ResearchExportIT extends ShippedDataServer {
         HttpResponse<String> deep = server.get("/export/jsonld?id=lenin&depth=9");
         assertEquals(400, deep.statusCode());
         assertEquals("BAD_USER_INPUT", Json.read(deep.body()).at("/errors/0/extensions/code").asText());
+        assertTrue(Json.read(deep.body()).at("/errors/0/message").asText().startsWith("`depth` must be between 1 and 3, got 9; "), deep.body());
+        HttpResponse<String> wordy = server.get("/export/graphml?id=lenin&first=many");
+        assertEquals(400, wordy.statusCode());
+        assertTrue(Json.read(wordy.body()).at("/errors/0/message").asText().startsWith("`first` must be between 1 and "), wordy.body());
     }
 
     @Test
