@@ -2,24 +2,43 @@ package org.iskra.research;
 
 import java.io.OutputStream;
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.function.BiConsumer;
 import java.util.stream.Collectors;
 
-/** The research export formats: their name, media type, file name and writer. */
+/**
+ * The export formats: the name that chooses one (the command line's {@code --format}, the path
+ * under {@code /export}), its media type, its file name and its writer.
+ */
 public enum ExportFormat {
-    GRAPHML("application/graphml+xml", "iskra.graphml", GraphMlWriter::write),
-    CSV("application/zip", "iskra-csv.zip", CsvWriter::zip),
-    JSONLD("application/ld+json", "iskra.jsonld", JsonLdWriter::write);
+    /** The import format (the data files' JSON), of the whole graph only: it is written by the importer's exporter. */
+    JSON("json", "application/json; charset=utf-8", "iskra-export.json", null),
+    GRAPHML("graphml", "application/graphml+xml", "iskra.graphml", GraphMlWriter::write),
+    /** A zip of {@code nodes.csv} and {@code edges.csv}. */
+    CSV("csv", "application/zip", "iskra-csv.zip", CsvWriter::zip),
+    CSV_NODES("csv/nodes", "text/csv; charset=utf-8", "nodes.csv", CsvWriter::nodes),
+    CSV_EDGES("csv/edges", "text/csv; charset=utf-8", "edges.csv", CsvWriter::edges),
+    JSONLD("jsonld", "application/ld+json", "iskra.jsonld", JsonLdWriter::write);
 
+    private final String formatName;
     private final String contentType;
     private final String fileName;
     private final BiConsumer<ExportGraph, OutputStream> writer;
 
-    ExportFormat(String contentType, String fileName, BiConsumer<ExportGraph, OutputStream> writer) {
+    ExportFormat(String formatName, String contentType, String fileName, BiConsumer<ExportGraph, OutputStream> writer) {
+        this.formatName = formatName;
         this.contentType = contentType;
         this.fileName = fileName;
         this.writer = writer;
+    }
+
+    /** {@code json}, {@code graphml}, {@code csv}, {@code csv/nodes}, {@code csv/edges} or {@code jsonld}. */
+    public String formatName() {
+        return formatName;
+    }
+
+    /** Where HTTP serves it: {@code /export} for the import format, {@code /export/NAME} for the others. */
+    public String path() {
+        return this == JSON ? "/export" : "/export/" + formatName;
     }
 
     public String contentType() {
@@ -30,14 +49,19 @@ public enum ExportFormat {
         return fileName;
     }
 
-    public void write(ExportGraph graph, OutputStream out) {
+    /** False for a format that exports the whole graph only (the import format). */
+    public boolean exportsNeighbourhoods() {
+        return writer != null;
+    }
+
+    void write(ExportGraph graph, OutputStream out) {
         writer.accept(graph, out);
     }
 
-    /** {@code graphml}, {@code csv} or {@code jsonld}; an {@link IllegalArgumentException} naming the choices otherwise. */
+    /** The format of this name; an {@link IllegalArgumentException} naming the choices otherwise. */
     public static ExportFormat parse(String name) {
-        return Arrays.stream(values()).filter(f -> f.name().toLowerCase(Locale.ROOT).equals(name)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown export format \"" + name + "\"; use json, "
-                        + Arrays.stream(values()).map(f -> f.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", "))));
+        return Arrays.stream(values()).filter(f -> f.formatName.equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown export format \"" + name + "\"; use "
+                        + Arrays.stream(values()).map(ExportFormat::formatName).collect(Collectors.joining(", "))));
     }
 }

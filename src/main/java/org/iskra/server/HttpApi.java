@@ -15,7 +15,6 @@ import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
 import org.iskra.core.RequestIds;
 import org.iskra.graphql.SchemaFactory;
-import org.iskra.importer.FactExporter;
 import org.iskra.importer.WriteTokens;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -66,9 +65,6 @@ public final class HttpApi {
             config.routes.get("/schema.graphql", ctx -> ctx.contentType("text/plain; charset=utf-8").result(sdl));
             config.routes.before("/export", ctx -> refuseWhileStarting(app));
             config.routes.before("/export/*", ctx -> refuseWhileStarting(app));
-            config.routes.get("/export", ctx -> ctx.contentType("application/json; charset=utf-8")
-                    .header("Content-Disposition", "attachment; filename=\"iskra-export.json\"")
-                    .result(new FactExporter(app.graph()).exportJson()));
             config.routes.get("/health", ctx -> json(ctx, 200, Map.of("status", "alive")));
             org.iskra.server.ExportRoutes.register(config.routes, app);
             org.iskra.explorer.ExplorerRoutes.register(config.routes);

@@ -9,14 +9,14 @@ import java.util.List;
 import java.util.Map;
 import org.iskra.importer.BulkImport;
 import org.iskra.importer.FactBatch;
-import org.iskra.importer.FactExporter;
 import org.iskra.importer.FactImporter;
 import org.iskra.importer.FactReader;
 import org.iskra.importer.DataLinter;
 import org.iskra.importer.FactValidator;
 import org.iskra.importer.OfflineImport;
 import org.iskra.importer.Problem;
-import org.iskra.research.ResearchExport;
+import org.iskra.research.ExportFormat;
+import org.iskra.research.Exports;
 import org.iskra.store.EmbeddedNeo4j;
 import org.iskra.store.StartupException;
 import org.slf4j.Logger;
@@ -53,7 +53,7 @@ public final class Main {
                     "Validates and imports fact files: JSON files each in one transaction, CSV files streamed in batches of N records (default 5000), each batch in one transaction. "
                     + "With --into-empty-store (an empty embedded store only) every record is validated first, then Neo4j's offline importer builds the store, many times faster.") : importFiles(args);
             case "validate" -> help ? CommandLine.usage(JAR, System.out, "validate FILE|FOLDER…", "Checks fact files without a database: references, sources, dates, duplicate names; then the data linter (rules: " + String.join(", ", DataLinter.RULES) + ").") : validate(args);
-            case "export" -> help ? CommandLine.usage(JAR, System.out, "export [--format json|graphml|csv|jsonld] [--out FILE]", "Writes the whole graph (to standard output by default): json in the import format (default), graphml, csv (a zip of nodes.csv and edges.csv) or jsonld.") : export(args);
+            case "export" -> help ? CommandLine.usage(JAR, System.out, "export [--format json|graphml|csv|csv/nodes|csv/edges|jsonld] [--out FILE]", "Writes the whole graph (to standard output by default): json in the import format (default), graphml, csv (a zip of nodes.csv and edges.csv, or csv/nodes and csv/edges alone) or jsonld.") : export(args);
             case "--help", "-h", "help" -> CommandLine.usage(JAR, System.out, "serve|import|validate|export [--help]", "Iskra, a GraphQL knowledge graph of RSDLP history.");
             default -> {
                 CommandLine.usage(JAR, System.err, "serve|import|validate|export [--help]", "Unknown command \"" + command + "\".");
@@ -219,24 +219,26 @@ public final class Main {
         return problems.isEmpty() ? 0 : 1;
     }
 
+    /** Writes the whole graph in the chosen format to {@code --out FILE}, or to standard output. */
     private static int export(List<String> args) {
         Config config = Config.from(args, System.getenv());
         List<String> rest = new ArrayList<>(args);
         int out = rest.indexOf("--out");
-        String format = ResearchExport.format(Config.parseFlags(rest).getOrDefault("--format", "json"));
+        Path file = out >= 0 && out + 1 < rest.size() ? Path.of(rest.get(out + 1)) : null;
+        ExportFormat format = ExportFormat.parse(Config.parseFlags(rest).getOrDefault("--format", "json"));
         try (IskraApp app = IskraApp.open(config)) {
             app.seedIfEmpty();
-            if (!format.equals("json")) {
-                return ResearchExport.write(app.graph(), format, out >= 0 && out + 1 < rest.size() ? Path.of(rest.get(out + 1)) : null);
+            Exports.Export export = new Exports(app.graph()).whole(format);
+            if (file == null) {
+                export.writeTo(System.out);
+                System.out.flush();
+                return 0;
             }
-            String json = new FactExporter(app.graph()).exportJson();
-            if (out >= 0 && out + 1 < rest.size()) {
-                java.nio.file.Files.writeString(Path.of(rest.get(out + 1)), json);
-            } else {
-                System.out.print(json);
+            try (java.io.OutputStream stream = java.nio.file.Files.newOutputStream(file)) {
+                export.writeTo(stream);
             }
             return 0;
-        } catch (java.io.IOException e) {
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
             System.err.println("iskra: " + e.getMessage());
             return 1;
         }
