@@ -1,6 +1,7 @@
 package org.iskra.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -15,8 +16,9 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Golden request/response pairs over the shipped data: {@code golden/NAME.graphql} is POSTed to a
- * real server and its response must equal {@code golden/NAME.json}. After a deliberate change of the
- * data, regenerate with {@code mvn test -Dtest=GoldenIT -Diskra.golden.update=true} and review the diff.
+ * real server and its response must equal {@code golden/NAME.json}; a request without its answer file
+ * fails. After a deliberate change of the data, or for a new request, write the answers with
+ * {@code mvn test -Dtest=GoldenIT -Diskra.golden.update=true} and review the diff.
  */
 class GoldenIT extends ShippedDataServer {
     private static final Path DIR = Path.of("src/test/resources/golden");
@@ -35,9 +37,11 @@ class GoldenIT extends ShippedDataServer {
         JsonNode actual = Json.read(response);
         Path expectedFile = Path.of(request.toString().replace(".graphql", ".json"));
         String pretty = Json.MAPPER.copy().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(actual) + "\n";
-        if (UPDATE || !Files.exists(expectedFile)) {
+        if (UPDATE) {
             Files.writeString(expectedFile, pretty);
         }
+        assertTrue(Files.exists(expectedFile), "no golden answer " + expectedFile.getFileName() + " for " + request.getFileName()
+                + "; write it with -Diskra.golden.update=true and review it before committing it");
         assertEquals(Files.readString(expectedFile), pretty);
     }
 }
