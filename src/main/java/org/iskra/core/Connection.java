@@ -27,10 +27,4 @@ public record Connection<T>(int totalCount, List<Edge<T>> edges, PageInfo pageIn
         boolean hasNext = page.offset() + items.size() < total;
         return new Connection<>(total, edges, new PageInfo(hasNext, page.offset() > 0, start, end));
     }
-
-    /** The same page with each node mapped. */
-    public <R> Connection<R> map(java.util.function.Function<T, R> f) {
-        List<Edge<R>> mapped = edges.stream().map(e -> new Edge<>(e.cursor(), f.apply(e.node()))).toList();
-        return new Connection<>(totalCount, mapped, pageInfo);
-    }
 }

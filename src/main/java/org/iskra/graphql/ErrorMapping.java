@@ -2,7 +2,6 @@ package org.iskra.graphql;
 
 import graphql.ErrorClassification;
 import graphql.ErrorType;
-import graphql.ExceptionWhileDataFetching;
 import graphql.GraphQLError;
 import graphql.GraphqlErrorBuilder;
 import graphql.execution.DataFetcherExceptionHandler;
@@ -79,10 +78,5 @@ public final class ErrorMapping implements DataFetcherExceptionHandler {
             return ErrorCode.BAD_USER_INPUT;
         }
         return type == ErrorType.DataFetchingException ? ErrorCode.INTERNAL : ErrorCode.BAD_USER_INPUT;
-    }
-
-    /** True when the error stops the request before execution (no data at all). */
-    static boolean isRequestError(GraphQLError error) {
-        return !(error instanceof ExceptionWhileDataFetching) && error.getPath() == null;
     }
 }

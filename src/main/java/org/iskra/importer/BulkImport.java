@@ -29,14 +29,13 @@ public final class BulkImport {
     private final FactImporter importer;
     private final int batchSize;
     private final boolean dryRun;
-    private final PrintStream out;
     private final Progress progress;
 
-    public BulkImport(FactImporter importer, int batchSize, boolean dryRun, PrintStream out, PrintStream progressOut) {
+    /** {@code progressOut} shows a progress bar for inputs over a megabyte (null: none). */
+    public BulkImport(FactImporter importer, int batchSize, boolean dryRun, PrintStream progressOut) {
         this.importer = importer;
         this.batchSize = batchSize;
         this.dryRun = dryRun;
-        this.out = out;
         this.progress = new Progress(progressOut);
     }
 

@@ -56,12 +56,7 @@ public final class GraphWriter {
         return diffAndMaybeWrite(tx, batch, batchId, write, null);
     }
 
-    /** Writes the batch and, when anything changed, its {@link BatchRecord} in the same transaction. */
-    public ImportReport write(FactBatch batch, BatchRecord record) {
-        return write(batch, record, Deadline.NONE);
-    }
-
-    /** As {@link #write(FactBatch, BatchRecord)}, committing only within the request's time limit. */
+    /** Writes the batch and, when anything changed, its {@link BatchRecord} in the same transaction, committing only within the request's time limit. */
     public ImportReport write(FactBatch batch, BatchRecord record, Deadline deadline) {
         return graph.inWrite(tx -> diffAndMaybeWrite(tx, batch, record.id(), true, record), deadline);
     }

@@ -9,10 +9,6 @@ import org.iskra.facts.Entity;
  */
 public record GraphPath(List<String> nodeIds, List<PathStep> steps, List<Entity> entities) {
 
-    public GraphPath(List<String> nodeIds, List<PathStep> steps) {
-        this(nodeIds, steps, List.of());
-    }
-
     public int length() {
         return steps.size();
     }

@@ -6,9 +6,4 @@ import org.iskra.facts.Entity;
  * One search result: the id and GraphQL type of the entity found, and how well it matched;
  * {@code entity} is the entity as read with the hit (to prime the batch loader), or null.
  */
-public record SearchHit(double score, String nodeId, String type, Entity entity) {
-
-    public SearchHit(double score, String nodeId, String type) {
-        this(score, nodeId, type, null);
-    }
-}
+public record SearchHit(double score, String nodeId, String type, Entity entity) {}

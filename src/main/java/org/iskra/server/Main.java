@@ -1,12 +1,10 @@
 package org.iskra.server;
 
 import io.javalin.Javalin;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.iskra.importer.BulkImport;
 import org.iskra.importer.FactBatch;
 import org.iskra.importer.FactImporter;
@@ -142,7 +140,7 @@ public final class Main {
             return 1;
         }
         try (IskraApp app = opened) {
-            BulkImport.Totals totals = new BulkImport(app.stores().importer(), batchSize, dryRun, System.out, System.err).run(files);
+            BulkImport.Totals totals = new BulkImport(app.stores().importer(), batchSize, dryRun, System.err).run(files);
             totals.problems().forEach(p -> System.out.println("  " + p));
             System.out.println((dryRun ? "dry run, " : "") + totals.summary());
             return totals.problems().isEmpty() ? 0 : 1;

@@ -256,10 +256,6 @@ public final class Graph implements AutoCloseable {
         return driver;
     }
 
-    public String database() {
-        return database;
-    }
-
     @Override
     public void close() {
         if (ownsDriver) {

@@ -3,9 +3,7 @@ package org.iskra.importer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,7 +37,7 @@ class BulkImportIT {
 
     private static BulkImport.Totals run(boolean dryRun, Path... paths) throws IOException {
         FactImporter importer = new FactImporter(TestDatabase.graph());
-        return new BulkImport(importer, BATCH, dryRun, new PrintStream(new ByteArrayOutputStream()), null).run(List.of(paths));
+        return new BulkImport(importer, BATCH, dryRun, null).run(List.of(paths));
     }
 
     private static long count(String cypher) {

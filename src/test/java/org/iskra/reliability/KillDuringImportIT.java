@@ -76,13 +76,13 @@ class KillDuringImportIT {
             createdBeforeKill = batches.values().stream().mapToLong(Long::longValue).sum();
             assertEquals(createdBeforeKill, records(graph), "nothing but whole batches is in the store");
 
-            rerun = new BulkImport(app.stores().importer(), BATCH_SIZE, false, System.out, null).run(List.of(data));
+            rerun = new BulkImport(app.stores().importer(), BATCH_SIZE, false, null).run(List.of(data));
             phases.put("re-run", System.nanoTime());
             assertEquals(List.of(), rerun.problems());
             assertEquals(0, rerun.updated(), "the batches that landed before the kill are whole: nothing to repair");
             assertWholeBatches(graph, recordedBatches(graph));
 
-            BulkImport.Totals again = new BulkImport(app.stores().importer(), 2_000, false, System.out, null).run(List.of(data));
+            BulkImport.Totals again = new BulkImport(app.stores().importer(), 2_000, false, null).run(List.of(data));
             phases.put("second re-run", System.nanoTime());
             assertEquals(List.of(), again.problems());
             assertEquals(0, again.created() + again.updated(), "a second re-run changes nothing");
@@ -94,7 +94,7 @@ class KillDuringImportIT {
 
         phases.put("export, close", System.nanoTime());
         TestDatabase.clean();
-        BulkImport.Totals clean = new BulkImport(new FactImporter(TestDatabase.graph()), 2_000, false, System.out, null).run(List.of(data));
+        BulkImport.Totals clean = new BulkImport(new FactImporter(TestDatabase.graph()), 2_000, false, null).run(List.of(data));
         phases.put("clean import", System.nanoTime());
         assertEquals(List.of(), clean.problems());
         assertEquals(clean.created(), createdBeforeKill + rerun.created(), "killed + re-run created exactly what a clean import creates");

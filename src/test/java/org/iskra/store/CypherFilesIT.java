@@ -36,7 +36,7 @@ class CypherFilesIT {
         TestDatabase.clean();
         Path dir = Files.createTempDirectory("iskra-plans");
         new SyntheticGraph(PEOPLE, 1903).write(dir);
-        new BulkImport(Stores.over(TestDatabase.graph()).importer(), 10_000, false, System.out, System.err).run(List.of(dir));
+        new BulkImport(Stores.over(TestDatabase.graph()).importer(), 10_000, false, System.err).run(List.of(dir));
         // the statistics the planner reads are refreshed in the background; ask for them now
         TestDatabase.graph().inWrite(tx -> tx.run("CALL db.resampleOutdatedIndexes()").consume());
     }

@@ -70,7 +70,7 @@ public final class LoadBenchmark {
         Path dir = Files.createTempDirectory("iskra-bench-data");
         long statements = new SyntheticGraph(people, 1903).write(dir);
         System.out.printf("Importing %,d people and %,d statements…%n", people, statements);
-        BulkImport.Totals totals = new BulkImport(app.stores().importer(), 10_000, false, System.out, System.err).run(List.of(dir));
+        BulkImport.Totals totals = new BulkImport(app.stores().importer(), 10_000, false, System.err).run(List.of(dir));
         System.out.println(totals.summary());
     }
 

@@ -64,10 +64,10 @@ public final class MutationCostBenchmark {
         Config config = Config.from(List.of("--port", "0", "--store", dir.resolve("store").toString(),
                 "--data", "/nonexistent", "--write-tokens", "bench:" + TOKEN), Map.of());
         try (IskraApp app = IskraApp.open(config)) {
-            new BulkImport(app.stores().importer(), batchSize, false, null, null).run(List.of(entities));
+            new BulkImport(app.stores().importer(), batchSize, false, null).run(List.of(entities));
             List<Result> results = new ArrayList<>();
             long t = System.nanoTime();
-            BulkImport.Totals totals = new BulkImport(app.stores().importer(), batchSize, false, null, null).run(List.of(bulk));
+            BulkImport.Totals totals = new BulkImport(app.stores().importer(), batchSize, false, null).run(List.of(bulk));
             results.add(new Result("bulk import (CLI path), batches of " + batchSize, totals.created(), (System.nanoTime() - t) / 1e9));
             Javalin http = HttpApi.create(app).start(0);
             try {

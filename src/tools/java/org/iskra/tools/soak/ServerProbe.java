@@ -31,10 +31,6 @@ final class ServerProbe {
         this.jcmd = ProcessHandle.current().info().command().map(java -> Path.of(java).resolveSibling("jcmd")).orElse(Path.of("jcmd"));
     }
 
-    boolean watching() {
-        return pid > 0;
-    }
-
     Heap heap() {
         if (pid <= 0) {
             return Heap.UNKNOWN;

@@ -15,7 +15,6 @@ final class Tally {
     private final Map<Kind, Latencies> byKind = new EnumMap<>(Kind.class);
     private final Map<String, Long> errors = new TreeMap<>();
     private final Map<String, String> examples = new TreeMap<>();
-    private final AtomicLong requests = new AtomicLong();
     private final AtomicLong failed = new AtomicLong();
     private long serverFailures;
 
@@ -27,7 +26,6 @@ final class Tally {
 
     void record(Kind kind, long nanos, Outcome outcome) {
         byKind.get(kind).add(nanos, outcome.error() != null);
-        requests.incrementAndGet();
         if (outcome.error() != null) {
             failed.incrementAndGet();
             synchronized (errors) {
@@ -36,10 +34,6 @@ final class Tally {
                 serverFailures += outcome.serverFailure() ? 1 : 0;
             }
         }
-    }
-
-    long requests() {
-        return requests.get();
     }
 
     long failed() {
