@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.iskra.facts.PartialDate;
+import org.iskra.facts.Pages;
 import org.iskra.facts.Props;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
@@ -35,10 +36,7 @@ public final class CongressStore {
         params.put("kind", Props.dataValue(kind));
         params.put("fromLo", from == null ? null : from.lo());
         params.put("toHi", to == null ? null : to.hi());
-        params.put("skip", page.offset());
-        params.put("limit", page.limit());
-        return graph.readSingle(FIND_CONGRESSES, params, r -> Connection.of(
-                r.get("page").asList(v -> Congress.from(new Props(v.asNode().asMap()))), r.get("total").asInt(), page));
+        return Pages.readNodes(graph, FIND_CONGRESSES, params, page, Congress::from);
     }
 
     /** For each congress id, what the graph records of its delegates (every id gets an entry). */

@@ -3,6 +3,7 @@ package org.iskra.events;
 import java.util.HashMap;
 import java.util.Map;
 import org.iskra.facts.PartialDate;
+import org.iskra.facts.Pages;
 import org.iskra.facts.Props;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
@@ -26,9 +27,6 @@ public final class EventStore {
         params.put("kind", Props.dataValue(kind));
         params.put("fromLo", from == null ? null : from.lo());
         params.put("toHi", to == null ? null : to.hi());
-        params.put("skip", page.offset());
-        params.put("limit", page.limit());
-        return graph.readSingle(FIND_EVENTS, params, r -> Connection.of(
-                r.get("page").asList(v -> Event.from(new Props(v.asNode().asMap()))), r.get("total").asInt(), page));
+        return Pages.readNodes(graph, FIND_EVENTS, params, page, Event::from);
     }
 }

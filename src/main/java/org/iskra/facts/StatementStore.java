@@ -88,10 +88,7 @@ public final class StatementStore {
         params.put("types", types);
         params.put("about", about);
         params.put("includeRetracted", includeRetracted);
-        params.put("skip", page.offset());
-        params.put("limit", page.limit());
-        return graph.readSingle(STATEMENTS_PAGE, params, r -> Connection.of(
-                r.get("page").asList(StatementStore::toStatement), r.get("total").asInt(), page));
+        return Pages.read(graph, STATEMENTS_PAGE, params, page, StatementStore::toStatement);
     }
 
     /**

@@ -3,7 +3,7 @@ package org.iskra.people;
 import java.util.List;
 import java.util.Map;
 import org.iskra.facts.DateRange;
-import org.iskra.facts.Props;
+import org.iskra.facts.Pages;
 import org.iskra.facts.Text;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
@@ -33,9 +33,6 @@ public final class PersonStore {
         params.put("memberOf", memberOf);
         params.put("attended", filter.attended());
         params.put("authorOf", filter.authorOf());
-        params.put("skip", page.offset());
-        params.put("limit", page.limit());
-        return graph.readSingle(FIND_PEOPLE, params, r -> Connection.of(
-                r.get("page").asList(v -> Person.from(new Props(v.asNode().asMap()))), r.get("total").asInt(), page));
+        return Pages.readNodes(graph, FIND_PEOPLE, params, page, Person::from);
     }
 }

@@ -2,6 +2,7 @@ package org.iskra.places;
 
 import java.util.HashMap;
 import java.util.Map;
+import org.iskra.facts.Pages;
 import org.iskra.facts.Props;
 import org.iskra.facts.Text;
 import org.iskra.core.Connection;
@@ -25,9 +26,6 @@ public final class PlaceStore {
         Map<String, Object> params = new HashMap<>();
         params.put("name", Text.fold(name));
         params.put("kind", Props.dataValue(kind));
-        params.put("skip", page.offset());
-        params.put("limit", page.limit());
-        return graph.readSingle(FIND_PLACES, params, r -> Connection.of(
-                r.get("page").asList(v -> Place.from(new Props(v.asNode().asMap()))), r.get("total").asInt(), page));
+        return Pages.readNodes(graph, FIND_PLACES, params, page, Place::from);
     }
 }

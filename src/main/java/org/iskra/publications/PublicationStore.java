@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.iskra.facts.DateRange;
+import org.iskra.facts.Pages;
 import org.iskra.facts.Props;
 import org.iskra.facts.Text;
 import org.iskra.core.Connection;
@@ -27,9 +28,6 @@ public final class PublicationStore {
         params.put("name", Text.fold(name));
         params.put("kind", Props.dataValue(kind));
         params.put("authoredBy", authoredBy);
-        params.put("skip", page.offset());
-        params.put("limit", page.limit());
-        return graph.readSingle(FIND_PUBLICATIONS, params, r -> Connection.of(
-                r.get("page").asList(v -> Publication.from(new Props(v.asNode().asMap()))), r.get("total").asInt(), page));
+        return Pages.readNodes(graph, FIND_PUBLICATIONS, params, page, Publication::from);
     }
 }

@@ -60,103 +60,115 @@ public final class SyntheticGraph {
     }
 
     private void writeSources(Path file) throws IOException {
-        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write("id,title,url,kind\n");
+        try (Csv csv = new Csv(file, "id,title,url,kind")) {
             for (int i = 0; i < SOURCES; i++) {
-                w.write("source-" + i + ",Synthetic source " + i + ",https://example.org/sources/" + i + ",reference\n");
+                csv.row("source-" + i, "Synthetic source " + i, "https://example.org/sources/" + i, "reference");
             }
         }
     }
 
     private void writePeople(Path file) throws IOException {
-        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write("id,name,aliases,born,sources\n");
+        try (Csv csv = new Csv(file, "id,name,aliases,born,sources")) {
             for (int i = 0; i < people; i++) {
                 int year = 1850 + random.nextInt(40);
-                w.write(personId(i) + ",Person " + i + " Testov,Testov " + i + "|Тестов " + i + "," + year + "-" + month() + "," + source() + "\n");
+                csv.row(personId(i), "Person " + i + " Testov", "Testov " + i + "|Тестов " + i, year + "-" + month(), source());
             }
         }
     }
 
     private void writeOrganizations(Path file) throws IOException {
         String[] kinds = {"group", "committee", "union", "editorial-board", "tendency"};
-        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write("id,name,kind,founded,sources\n");
-            w.write("bolsheviks,Bolsheviks,faction,1903-08," + source() + "\n");
-            w.write("mensheviks,Mensheviks,faction,1903-08," + source() + "\n");
+        try (Csv csv = new Csv(file, "id,name,kind,founded,sources")) {
+            csv.row("bolsheviks", "Bolsheviks", "faction", "1903-08", source());
+            csv.row("mensheviks", "Mensheviks", "faction", "1903-08", source());
             for (int i = 2; i < organizations; i++) {
-                w.write(organizationId(i) + ",Organization " + i + "," + kinds[i % kinds.length] + "," + (1883 + random.nextInt(30)) + "," + source() + "\n");
+                csv.row(organizationId(i), "Organization " + i, kinds[i % kinds.length], String.valueOf(1883 + random.nextInt(30)), source());
             }
         }
     }
 
     private void writePublications(Path file) throws IOException {
         String[] kinds = {"book", "pamphlet", "article", "newspaper", "journal"};
-        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write("id,name,kind,published,language,sources\n");
+        try (Csv csv = new Csv(file, "id,name,kind,published,language,sources")) {
             for (int i = 0; i < publications; i++) {
-                w.write("publication-" + i + ",Publication " + i + "," + kinds[i % kinds.length] + "," + (1883 + random.nextInt(35)) + "-" + month() + ",ru," + source() + "\n");
+                csv.row("publication-" + i, "Publication " + i, kinds[i % kinds.length], (1883 + random.nextInt(35)) + "-" + month(), "ru", source());
             }
         }
     }
 
     private void writeCongresses(Path file) throws IOException {
-        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write("id,name,kind,ordinal,start,sources\n");
+        try (Csv csv = new Csv(file, "id,name,kind,ordinal,start,sources")) {
             for (int i = 0; i < CONGRESSES; i++) {
-                w.write("congress-" + i + ",Congress " + i + ",congress," + (i + 1) + "," + (1895 + i) + "-0" + (1 + i % 9) + "," + source() + "\n");
+                csv.row("congress-" + i, "Congress " + i, "congress", String.valueOf(i + 1), (1895 + i) + "-0" + (1 + i % 9), source());
             }
         }
     }
 
     private long writeMemberships(Path file) throws IOException {
-        long n = 0;
-        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write("id,from,to,start,end,role,sources\n");
+        try (Csv csv = new Csv(file, "id,from,to,start,end,role,sources")) {
             for (int i = 0; i < people; i++) {
                 int count = 1 + random.nextInt(3);
                 for (int k = 0; k < count; k++) {
                     int org = k == 0 ? random.nextInt(2) : random.nextInt(organizations);
                     int start = 1895 + random.nextInt(22);
                     String end = random.nextInt(3) == 0 ? String.valueOf(start + 1 + random.nextInt(5)) : "";
-                    w.write("m-" + i + "-" + k + "," + personId(i) + "," + organizationId(org) + "," + start + "-" + month() + "," + end + ",member," + source() + "\n");
-                    n++;
+                    csv.row("m-" + i + "-" + k, personId(i), organizationId(org), start + "-" + month(), end, "member", source());
                 }
             }
+            return csv.rows();
         }
-        return n;
     }
 
     private long writeAuthorship(Path file) throws IOException {
-        long n = 0;
-        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write("id,from,to,sources\n");
+        try (Csv csv = new Csv(file, "id,from,to,sources")) {
             for (int i = 0; i < publications; i++) {
                 int authors = 1 + random.nextInt(2);
                 for (int k = 0; k < authors; k++) {
-                    w.write("a-" + i + "-" + k + "," + personId(random.nextInt(people)) + ",publication-" + i + "," + source() + "\n");
-                    n++;
+                    csv.row("a-" + i + "-" + k, personId(random.nextInt(people)), "publication-" + i, source());
                 }
             }
+            return csv.rows();
         }
-        return n;
     }
 
     private long writeAttendance(Path file) throws IOException {
-        long n = 0;
-        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write("id,from,to,role,grouping,sources\n");
+        try (Csv csv = new Csv(file, "id,from,to,role,grouping,sources")) {
             for (int i = 0; i < people; i++) {
                 int count = random.nextInt(3);
                 int first = random.nextInt(CONGRESSES);
                 for (int k = 0; k < count; k++) {
                     int congress = (first + k) % CONGRESSES;
-                    w.write("t-" + i + "-" + k + "," + personId(i) + ",congress-" + congress + ",delegate," + (random.nextBoolean() ? "bolsheviks" : "mensheviks") + "," + source() + "\n");
-                    n++;
+                    csv.row("t-" + i + "-" + k, personId(i), "congress-" + congress, "delegate", random.nextBoolean() ? "bolsheviks" : "mensheviks",
+                            source());
                 }
             }
+            return csv.rows();
         }
-        return n;
+    }
+
+    /** A CSV file being written: a header line, then rows of plain fields (none holds a comma), counted. */
+    private static final class Csv implements AutoCloseable {
+        private final BufferedWriter out;
+        private long rows;
+
+        Csv(Path file, String header) throws IOException {
+            out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+            out.write(header + "\n");
+        }
+
+        void row(String... fields) throws IOException {
+            out.write(String.join(",", fields) + "\n");
+            rows++;
+        }
+
+        long rows() {
+            return rows;
+        }
+
+        @Override
+        public void close() throws IOException {
+            out.close();
+        }
     }
 
     private String month() {

@@ -1,0 +1,31 @@
+package org.iskra.facts;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Function;
+import org.iskra.core.Connection;
+import org.iskra.core.Page;
+import org.iskra.store.Cypher;
+import org.iskra.store.Graph;
+import org.neo4j.driver.Value;
+
+/**
+ * One page of a list, read by a query that takes {@code $skip} and {@code $limit} and returns
+ * {@code total} (how many match) and {@code page} (the items of the page).
+ */
+public final class Pages {
+    private Pages() {}
+
+    /** Runs {@code query} with {@code params} and the page's bounds; {@code item} maps each item. */
+    public static <T> Connection<T> read(Graph graph, Cypher query, Map<String, Object> params, Page page, Function<Value, T> item) {
+        Map<String, Object> all = new HashMap<>(params);
+        all.put("skip", page.offset());
+        all.put("limit", page.limit());
+        return graph.readSingle(query, all, r -> Connection.of(r.get("page").asList(item::apply), r.get("total").asInt(), page));
+    }
+
+    /** As {@link #read}, for a page of nodes, each mapped from its properties ({@code Person::from}). */
+    public static <T> Connection<T> readNodes(Graph graph, Cypher query, Map<String, Object> params, Page page, Function<Props, T> from) {
+        return read(graph, query, params, page, v -> from.apply(new Props(v.asNode().asMap())));
+    }
+}
