@@ -54,7 +54,6 @@ public final class MembershipStore {
         return graph.inRead(tx -> {
             Cypher query = MEMBERS;
             if (bounds.isPresent()) {
-                graph.sent();
                 Record share = tx.run(MEMBERS_SHARE.text(), Map.of("of", organizationIds)).single();
                 long held = share.get("held").asLong();
                 if (held > 0 && held >= INDEX_SHARE * share.get("total").asLong()) {
@@ -63,7 +62,6 @@ public final class MembershipStore {
                     params.put("startBelow", bounds.get().below());
                 }
             }
-            graph.sent();
             Record r = tx.run(query.text(), params).single();
             StatementStore.entities(r.get("related")).forEach(related);
             return toConnection(r, page);

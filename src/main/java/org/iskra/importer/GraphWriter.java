@@ -93,10 +93,8 @@ public final class GraphWriter {
             run(tx, CREATE_ENTITIES.withLabel(kind.label()), "rows", diff.created());
             run(tx, UPSERT_ENTITIES.withLabel(kind.label()), "rows", sorted(diff.updated(), BY_ID));
         });
-        graph.sent();
         tx.run(BUMP_VERSION.text(), Map.of("key", GraphVersion.counterKey())).consume();
         if (record != null) {
-            graph.sent();
             tx.run(CREATE_BATCH.text(), record.params(counts[0], counts[1], counts[2])).consume();
         }
         statements.forEach((type, diff) -> {
@@ -116,7 +114,6 @@ public final class GraphWriter {
 
     private void run(TransactionContext tx, Cypher query, String parameter, List<?> values) {
         if (!values.isEmpty()) {
-            graph.sent();
             tx.run(query.text(), Map.of(parameter, values)).consume();
         }
     }
@@ -137,7 +134,6 @@ public final class GraphWriter {
     /** Compares rows with what is stored, sets their provenance and counts created/updated/unchanged. */
     @SuppressWarnings("unchecked")
     private Diff diff(TransactionContext tx, Cypher existingQuery, List<Map<String, Object>> rows, int[] counts, String batchId) {
-        graph.sent();
         Map<String, org.neo4j.driver.Record> stored = new HashMap<>();
         tx.run(existingQuery.text(), Map.of("ids", rows.stream().map(r -> r.get("id")).toList()))
                 .forEachRemaining(r -> stored.put(r.get("id").asString(), r));

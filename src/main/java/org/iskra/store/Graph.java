@@ -25,8 +25,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The only way Iskra talks to Neo4j: through the driver, reads in read transactions and writes in
- * write transactions (so a cluster routes them), each bounded by a transaction timeout. It counts
- * the statements it sends so tests can prove that a request costs a bounded number of round trips.
+ * write transactions (so a cluster routes them), each bounded by a transaction timeout.
  */
 public final class Graph implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Graph.class);
@@ -38,7 +37,6 @@ public final class Graph implements AutoCloseable {
     private final TransactionConfig readConfig;
     private final TransactionConfig writeConfig;
     private final Duration writeTimeout;
-    private final AtomicLong statementsSent;
     private static final Cypher GRAPH_VERSION = Cypher.of(Graph.class, "graphVersion");
     /** How long a graph version read from the database is trusted (writes of this process invalidate it at once). */
     static final Duration VERSION_TTL = Duration.ofSeconds(1);
@@ -50,17 +48,15 @@ public final class Graph implements AutoCloseable {
     private final boolean ownsDriver;
 
     public Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout) {
-        this(driver, database, readTimeout, writeTimeout, new AtomicLong(), new AtomicLong(), true);
+        this(driver, database, readTimeout, writeTimeout, new AtomicLong(), true);
     }
 
-    private Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout, AtomicLong statementsSent,
-            AtomicLong writes, boolean ownsDriver) {
+    private Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout, AtomicLong writes, boolean ownsDriver) {
         this.driver = driver;
         this.database = database;
         this.readConfig = TransactionConfig.builder().withTimeout(readTimeout).build();
         this.writeConfig = TransactionConfig.builder().withTimeout(writeTimeout).build();
         this.writeTimeout = writeTimeout;
-        this.statementsSent = statementsSent;
         this.writes = writes;
         this.ownsDriver = ownsDriver;
     }
@@ -72,7 +68,7 @@ public final class Graph implements AutoCloseable {
      * write through the view); closing it leaves the driver open.
      */
     public Graph withTimeout(Duration limit) {
-        return new Graph(driver, database, limit, limit, statementsSent, writes, false);
+        return new Graph(driver, database, limit, limit, writes, false);
     }
 
     /**
@@ -92,21 +88,15 @@ public final class Graph implements AutoCloseable {
 
     /** Runs one read query and maps each record. */
     public <T> List<T> read(Cypher query, Map<String, Object> params, Function<Record, T> mapper) {
-        return inRead(tx -> {
-            statementsSent.incrementAndGet();
-            return tx.run(query.text(), params).list(mapper::apply);
-        });
+        return inRead(tx -> tx.run(query.text(), params).list(mapper::apply));
     }
 
     /** Runs one read query expected to return a single record. */
     public <T> T readSingle(Cypher query, Map<String, Object> params, Function<Record, T> mapper) {
-        return inRead(tx -> {
-            statementsSent.incrementAndGet();
-            return mapper.apply(tx.run(query.text(), params).single());
-        });
+        return inRead(tx -> mapper.apply(tx.run(query.text(), params).single()));
     }
 
-    /** Runs several statements in one read transaction; the callback reports each with {@link #sent()}. */
+    /** Runs several statements in one read transaction. */
     public <T> T inRead(TransactionCallback<T> work) {
         return inSession(AccessMode.READ, session -> session.executeRead(work, readConfig));
     }
@@ -169,16 +159,6 @@ public final class Graph implements AutoCloseable {
 
     private boolean fresh() {
         return System.nanoTime() - versionReadAt < VERSION_TTL.toNanos() && writes.get() == versionWrites;
-    }
-
-    /** Counts a statement sent inside {@link #inRead}/{@link #inWrite}. */
-    public void sent() {
-        statementsSent.incrementAndGet();
-    }
-
-    /** How many statements were sent since start; tests compare it before and after a request. */
-    public long statementsSent() {
-        return statementsSent.get();
     }
 
     /** True when the database answers a trivial query. */

@@ -63,10 +63,10 @@ class RoundTripsIT {
     }
 
     private static long roundTrips(GraphQLService service, String query) {
-        long before = TestDatabase.graph().statementsSent();
+        long before = TestDatabase.statementsSent();
         ExecutionResult result = service.execute(new GraphQLRequest(query, null, Map.of()));
         assertEquals(List.of(), result.getErrors());
-        return TestDatabase.graph().statementsSent() - before;
+        return TestDatabase.statementsSent() - before;
     }
 
     @Test

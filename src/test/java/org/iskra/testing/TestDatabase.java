@@ -21,6 +21,7 @@ public final class TestDatabase {
     private static String description;
     private static EmbeddedNeo4j embedded;
     private static Path embeddedHome;
+    private static final CountingDriver COUNTER = new CountingDriver();
 
     private TestDatabase() {}
 
@@ -30,6 +31,12 @@ public final class TestDatabase {
             Runtime.getRuntime().addShutdownHook(new Thread(() -> graph.close()));
         }
         return graph;
+    }
+
+    /** How many statements the tests' graph (and every server sharing it) has run; compare before and after a request. */
+    public static long statementsSent() {
+        graph();
+        return COUNTER.statements();
     }
 
     /** Where the tests run: "embedded Neo4j" or the external URI. */
@@ -72,7 +79,7 @@ public final class TestDatabase {
             Driver driver = GraphDatabase.driver(uri, AuthTokens.basic(
                     System.getenv().getOrDefault("NEO4J_USER", "neo4j"), System.getenv().getOrDefault("NEO4J_PASSWORD", "")));
             description = "external Neo4j at " + uri;
-            return migrated(new Graph(driver, System.getenv("NEO4J_DATABASE"), timeout, timeout));
+            return migrated(new Graph(COUNTER.wrap(driver), System.getenv("NEO4J_DATABASE"), timeout, timeout));
         }
         try {
             Path home = Files.createTempDirectory("iskra-test-neo4j");
@@ -81,7 +88,7 @@ public final class TestDatabase {
             Runtime.getRuntime().addShutdownHook(new Thread(TestDatabase::stopEmbedded));
             Driver driver = GraphDatabase.driver(embedded.boltUri(), AuthTokens.none(), Graph.driverConfig());
             description = "embedded Neo4j over Bolt at " + embedded.boltUri();
-            return migrated(new Graph(driver, null, timeout, timeout));
+            return migrated(new Graph(COUNTER.wrap(driver), null, timeout, timeout));
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
