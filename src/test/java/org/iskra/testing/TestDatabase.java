@@ -7,6 +7,7 @@ import java.util.Map;
 import org.iskra.store.EmbeddedNeo4j;
 import org.iskra.store.Graph;
 import org.iskra.store.Migrations;
+import org.iskra.tools.neo4j.CountingDriver;
 import org.iskra.tools.neo4j.ExternalNeo4j;
 import org.neo4j.driver.AuthTokens;
 import org.neo4j.driver.Driver;

@@ -30,7 +30,12 @@ public final class ExternalNeo4j implements AutoCloseable {
 
     /** A server on a new store in a temporary folder, with this JVM's class path. */
     public static ExternalNeo4j start(String pageCache) throws IOException {
-        Path store = Files.createTempDirectory("iskra-external-neo4j");
+        return start(Files.createTempDirectory("iskra-external-neo4j"), pageCache);
+    }
+
+    /** A server on {@code store} (created if missing), with this JVM's class path; its log is {@code store.log} beside it. */
+    public static ExternalNeo4j start(Path store, String pageCache) throws IOException {
+        Files.createDirectories(store);
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(List.of(java, "-Xmx512m", "-XX:+EnableDynamicAgentLoading",
                 "--enable-native-access=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),

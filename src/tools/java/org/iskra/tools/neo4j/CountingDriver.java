@@ -1,4 +1,4 @@
-package org.iskra.testing;
+package org.iskra.tools.neo4j;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -13,11 +13,17 @@ import org.neo4j.driver.TransactionContext;
 
 /**
  * A driver that counts every statement run through it (in sessions, managed and explicit
- * transactions), so a test can prove that a request costs a bounded number of round trips. The
- * product's {@code Graph} knows nothing of it.
+ * transactions) and every transaction begun, so tests can prove that a request costs a bounded
+ * number of round trips and the benchmark can report them. The product's {@code Graph} knows
+ * nothing of it.
  */
 public final class CountingDriver {
     private final AtomicLong statements = new AtomicLong();
+    private final AtomicLong transactions = new AtomicLong();
+
+    /** What begins a transaction on a session: a transaction function, an explicit transaction, an auto-commit statement. */
+    private static final java.util.Set<String> TRANSACTION_METHODS = java.util.Set.of("executeRead", "executeWrite", "executeWriteWithoutResult",
+            "executeReadWithoutResult", "beginTransaction", "run");
 
     /** {@code driver}, with every {@code run} through it counted. */
     public Driver wrap(Driver driver) {
@@ -29,6 +35,11 @@ public final class CountingDriver {
         return statements.get();
     }
 
+    /** How many transactions (managed or explicit, auto-commit statements included) were begun since this counter was made. */
+    public long transactions() {
+        return transactions.get();
+    }
+
     private <T> T proxy(Class<T> type, T target) {
         return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> invoke(target, method, args)));
     }
@@ -36,6 +47,9 @@ public final class CountingDriver {
     private Object invoke(Object target, Method method, Object[] args) throws Throwable {
         if (method.getName().equals("run") && !(target instanceof Driver)) { // a session, a transaction or a transaction function's context
             statements.incrementAndGet();
+        }
+        if (target instanceof Session && TRANSACTION_METHODS.contains(method.getName())) {
+            transactions.incrementAndGet();
         }
         Object[] passed = args == null ? null : Arrays.stream(args).map(this::counted).toArray();
         Object result;
