@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
 import org.neo4j.driver.AccessMode;
@@ -46,6 +47,8 @@ public final class Graph implements AutoCloseable {
     private final AtomicLong writes;
     private volatile long versionWrites;
     private final boolean ownsDriver;
+    /** The read transaction a unit of work on this thread shares ({@link #inOneReadTransaction}), if any. */
+    private final ThreadLocal<ReadScope> readScope = new ThreadLocal<>();
 
     public Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout) {
         this(driver, database, readTimeout, writeTimeout, new AtomicLong(), true);
@@ -98,7 +101,41 @@ public final class Graph implements AutoCloseable {
 
     /** Runs several statements in one read transaction. */
     public <T> T inRead(TransactionCallback<T> work) {
+        ReadScope shared = readScope.get();
+        if (shared != null) {
+            return translated(() -> shared.run(work));
+        }
         return inSession(AccessMode.READ, session -> session.executeRead(work, readConfig));
+    }
+
+    /**
+     * Runs {@code work} with every read it makes on this thread in one read transaction (begun on
+     * the first read), as a GraphQL request does; writes keep their own transactions. Without the
+     * retries of a transaction function: a read that fails fails the work, as a request is retried
+     * by its client.
+     */
+    public <T> T inOneReadTransaction(Supplier<T> work) {
+        if (readScope.get() != null) {
+            return work.get();
+        }
+        try (ReadScope scope = new ReadScope(() -> driver.session(sessionConfig(AccessMode.READ)), session -> session.beginTransaction(readConfig))) {
+            readScope.set(scope);
+            return work.get();
+        } finally {
+            readScope.remove();
+        }
+    }
+
+    private <T> T translated(Supplier<T> work) {
+        try {
+            return work.get();
+        } catch (IskraException e) {
+            throw e;
+        } catch (Neo4jException e) {
+            throw interrupted(e) ? stoppedAtTimeLimit(e) : translate(e);
+        } catch (RuntimeException e) {
+            throw interrupted(e) ? stoppedAtTimeLimit(e) : e;
+        }
     }
 
     /** Runs several statements in one write transaction: all of them land, or none. */
@@ -173,15 +210,11 @@ public final class Graph implements AutoCloseable {
     }
 
     private <T> T inSession(AccessMode mode, Function<Session, T> work) {
-        try (Session session = driver.session(sessionConfig(mode))) {
-            return work.apply(session);
-        } catch (IskraException e) {
-            throw e;
-        } catch (Neo4jException e) {
-            throw interrupted(e) ? stoppedAtTimeLimit(e) : translate(e);
-        } catch (RuntimeException e) {
-            throw interrupted(e) ? stoppedAtTimeLimit(e) : e;
-        }
+        return translated(() -> {
+            try (Session session = driver.session(sessionConfig(mode))) {
+                return work.apply(session);
+            }
+        });
     }
 
     /** The request was answered TIMEOUT and its thread interrupted: an expected end, not a failure of the database. */

@@ -43,6 +43,12 @@ public final class TestDatabase {
         return COUNTER.statements();
     }
 
+    /** How many transactions the tests' graph (and every server sharing it) has begun. */
+    public static long transactionsBegun() {
+        graph();
+        return COUNTER.transactions();
+    }
+
     /** Where the tests run: "embedded Neo4j" or the external URI. */
     public static synchronized String description() {
         graph();
