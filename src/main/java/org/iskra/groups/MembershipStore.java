@@ -18,8 +18,8 @@ import org.neo4j.driver.Record;
 
 /** Memberships of organizations, filtered by joining dates, in order of start date. */
 public final class MembershipStore {
-    private static final Cypher MEMBERS = Cypher.of(MembershipStore.class, "members");
-    private static final Cypher MEMBERS_BY_START = Cypher.of(MembershipStore.class, "membersByStart");
+    private static final Cypher MEMBERS = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "members"));
+    private static final Cypher MEMBERS_BY_START = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByStart"));
     private static final Cypher MEMBERS_SHARE = Cypher.of(MembershipStore.class, "membersShare");
     /**
      * From this share of all memberships held by the organizations asked for, a start-date filter
@@ -27,8 +27,8 @@ public final class MembershipStore {
      * every membership in the date range costs less than expanding the organizations and sorting.
      */
     static final double INDEX_SHARE = 0.25;
-    private static final Cypher MEMBERS_BY_ORGANIZATION = Cypher.of(MembershipStore.class, "membersByOrganization");
-    private static final Cypher COUNT_MEMBERS_BY_ORGANIZATION = Cypher.of(MembershipStore.class, "countMembersByOrganization");
+    private static final Cypher MEMBERS_BY_ORGANIZATION = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByOrganization"));
+    private static final Cypher COUNT_MEMBERS_BY_ORGANIZATION = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "countMembersByOrganization"));
 
     private final Graph graph;
 
