@@ -34,59 +34,19 @@ public final class Migrations {
     private Migrations() {}
 
     public static void apply(Graph graph) {
-        Map<String, IndexState> states = states(graph);
-        Set<String> expected = expectedIndexes();
-        if (expected.stream().allMatch(n -> states.containsKey(n) && states.get(n).state().equals("ONLINE"))) {
+        if (applied(graph)) {
             LOG.debug("Migrations already applied: every index and constraint they create is online");
             return;
         }
-        if (expected.stream().noneMatch(states::containsKey)) {
-            applyFresh(graph);
-            return;
-        }
-        for (String file : FILES) { // an older schema: every step in order, as it was released
+        for (String file : FILES) {
             Cypher migration = Cypher.of(Migrations.class, "migrations/" + file);
             for (String statement : statements(migration)) {
-                graph.inWrite(tx -> tx.run(statement).consume());
+                graph.inWrite(tx -> {
+                    return tx.run(statement).consume();
+                });
             }
             LOG.debug("Applied migration {}", file);
         }
-    }
-
-    /**
-     * A store without the schema gets its final form in one transaction: only the indexes and
-     * constraints that stay (not those a later migration drops), created together so Neo4j fills
-     * them in one pass over the store instead of one pass each (what makes a first load's schema fast).
-     */
-    private static void applyFresh(Graph graph) {
-        List<String> creates = finalStatements();
-        graph.inWrite(tx -> {
-            creates.forEach(statement -> tx.run(statement).consume());
-            return null;
-        });
-        for (String file : FILES) { // then what the migrations do besides creating: waiting for an index, as in order
-            for (String statement : statements(Cypher.of(Migrations.class, "migrations/" + file))) {
-                if (statement.regionMatches(true, 0, "CALL ", 0, 5)) {
-                    graph.inWrite(tx -> tx.run(statement).consume());
-                }
-            }
-        }
-        LOG.debug("Created the schema ({} indexes and constraints) in one transaction", creates.size());
-    }
-
-    /** The CREATE statements of every migration whose index or constraint no later migration drops. */
-    static List<String> finalStatements() {
-        Set<String> kept = expectedIndexes();
-        List<String> creates = new java.util.ArrayList<>();
-        for (String file : FILES) {
-            for (String statement : statements(Cypher.of(Migrations.class, "migrations/" + file))) {
-                Matcher created = CREATES.matcher(statement);
-                if (created.find() && kept.contains(created.group(1))) {
-                    creates.add(statement);
-                }
-            }
-        }
-        return creates;
     }
 
     /**
