@@ -3,7 +3,6 @@ package org.iskra.graphql;
 import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
 import graphql.schema.idl.RuntimeWiring;
-import org.iskra.store.Graph;
 import org.iskra.facts.Event;
 import org.iskra.events.EventStore;
 
@@ -12,8 +11,8 @@ public final class EventsWiring implements FeatureWiring {
     private final EventStore events;
     private final ApiLimits limits;
 
-    public EventsWiring(Graph graph, ApiLimits limits) {
-        this.events = new EventStore(graph);
+    public EventsWiring(Stores stores, ApiLimits limits) {
+        this.events = stores.events();
         this.limits = limits;
     }
 

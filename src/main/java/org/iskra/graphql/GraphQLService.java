@@ -112,7 +112,7 @@ public final class GraphQLService implements AutoCloseable {
         Future<ExecutionResult> future = executor.submit(() -> {
             RequestIds.set(requestId);
             try {
-                return graphql.execute(input);
+                return stores.graph().inOneReadTransaction(() -> graphql.execute(input)); // all of a request's reads in one transaction
             } finally {
                 RequestIds.clear();
             }

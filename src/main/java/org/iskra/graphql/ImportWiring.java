@@ -13,7 +13,6 @@ import org.iskra.core.Page;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
 import org.iskra.store.Deadline;
-import org.iskra.store.Graph;
 import org.iskra.importer.AuditStore;
 import org.iskra.importer.FactBatch;
 import org.iskra.importer.FactImporter;
@@ -25,9 +24,9 @@ public final class ImportWiring implements FeatureWiring {
     private final FactImporter importer;
     private final AuditStore audit;
 
-    public ImportWiring(Graph graph, FactImporter importer) {
-        this.importer = importer;
-        this.audit = new AuditStore(graph);
+    public ImportWiring(Stores stores) {
+        this.importer = stores.importer();
+        this.audit = stores.audit();
     }
 
     @Override

@@ -12,7 +12,6 @@ import org.iskra.facts.Statement;
 import org.iskra.facts.StatementFilter;
 import org.iskra.facts.StatementType;
 import org.iskra.facts.StatementStore;
-import org.iskra.store.Graph;
 import org.iskra.places.Containment;
 import org.iskra.facts.Place;
 import org.iskra.places.PlaceStore;
@@ -28,9 +27,9 @@ public final class PlacesWiring implements FeatureWiring {
     private final StatementStore statements;
     private final ApiLimits limits;
 
-    public PlacesWiring(Graph graph, ApiLimits limits) {
-        this.places = new PlaceStore(graph);
-        this.statements = new StatementStore(graph);
+    public PlacesWiring(Stores stores, ApiLimits limits) {
+        this.places = stores.places();
+        this.statements = stores.statements();
         this.limits = limits;
     }
 

@@ -37,7 +37,7 @@ public final class ResearchWiring implements FeatureWiring {
     private final ApiLimits limits;
 
     public ResearchWiring(Stores stores, ApiLimits limits) {
-        this.stores = ResearchStores.over(stores.graph());
+        this.stores = stores.research();
         this.limits = limits;
     }
 

@@ -36,9 +36,9 @@ public final class SchemaFactory {
                 new GroupsWiring(stores, limits),
                 new PublicationsWiring(stores, limits),
                 new CongressesWiring(stores, limits),
-                new EventsWiring(stores.graph(), limits),
-                new PlacesWiring(stores.graph(), limits),
-                new ImportWiring(stores.graph(), stores.importer()),
+                new EventsWiring(stores, limits),
+                new PlacesWiring(stores, limits),
+                new ImportWiring(stores),
                 new ResearchWiring(stores, limits));
     }
 

@@ -1,6 +1,11 @@
 package org.iskra.graphql;
 
 import org.iskra.congresses.CongressStore;
+import org.iskra.events.EventStore;
+import org.iskra.importer.AuditStore;
+import org.iskra.places.PlaceStore;
+import org.iskra.research.Exports;
+import org.iskra.research.ResearchStores;
 import org.iskra.facts.NodeStore;
 import org.iskra.facts.StatementStore;
 import org.iskra.facts.StatsStore;
@@ -11,7 +16,7 @@ import org.iskra.people.PersonStore;
 import org.iskra.publications.PublicationStore;
 import org.iskra.store.Graph;
 
-/** Every store the API reads from, built once over one {@link Graph}. */
+/** Every store the API reads and writes through, built once over one {@link Graph} by the composition root. */
 public record Stores(
         Graph graph,
         NodeStore nodes,
@@ -21,12 +26,18 @@ public record Stores(
         MembershipStore memberships,
         PublicationStore publications,
         CongressStore congresses,
+        EventStore events,
+        PlaceStore places,
         StatsStore stats,
-        FactImporter importer) {
+        ResearchStores research,
+        Exports exports,
+        FactImporter importer,
+        AuditStore audit) {
 
     public static Stores over(Graph graph) {
         return new Stores(graph, new NodeStore(graph), new StatementStore(graph), new PersonStore(graph),
                 new OrganizationStore(graph), new MembershipStore(graph), new PublicationStore(graph),
-                new CongressStore(graph), new StatsStore(graph), new FactImporter(graph));
+                new CongressStore(graph), new EventStore(graph), new PlaceStore(graph), new StatsStore(graph),
+                ResearchStores.over(graph), new Exports(graph), new FactImporter(graph), new AuditStore(graph));
     }
 }

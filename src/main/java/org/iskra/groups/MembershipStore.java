@@ -19,8 +19,8 @@ import org.neo4j.driver.Record;
 
 /** Memberships of organizations, filtered by joining dates, in order of start date. */
 public final class MembershipStore {
-    private static final Cypher MEMBERS = Cypher.of(MembershipStore.class, "members");
-    private static final Cypher MEMBERS_BY_START = Cypher.of(MembershipStore.class, "membersByStart");
+    private static final Cypher MEMBERS = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "members"));
+    private static final Cypher MEMBERS_BY_START = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByStart"));
     private static final Cypher MEMBERS_SHARE = Cypher.of(MembershipStore.class, "membersShare");
     /**
      * From this share of all memberships held by the organizations asked for, a start-date filter
@@ -28,8 +28,8 @@ public final class MembershipStore {
      * every membership in the date range costs less than expanding the organizations and sorting.
      */
     static final double INDEX_SHARE = 0.25;
-    private static final Cypher MEMBERS_BY_ORGANIZATION = Cypher.of(MembershipStore.class, "membersByOrganization");
-    private static final Cypher COUNT_MEMBERS_BY_ORGANIZATION = Cypher.of(MembershipStore.class, "countMembersByOrganization");
+    private static final Cypher MEMBERS_BY_ORGANIZATION = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByOrganization"));
+    private static final Cypher COUNT_MEMBERS_BY_ORGANIZATION = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "countMembersByOrganization"));
 
     private final Graph graph;
 
@@ -55,7 +55,6 @@ public final class MembershipStore {
         return graph.inRead(tx -> {
             Cypher query = MEMBERS;
             if (bounds.isPresent()) {
-                graph.sent();
                 Record share = tx.run(MEMBERS_SHARE.text(), Map.of("of", organizationIds)).single();
                 long held = share.get("held").asLong();
                 if (held > 0 && held >= INDEX_SHARE * share.get("total").asLong()) {
@@ -64,7 +63,6 @@ public final class MembershipStore {
                     params.put("startBelow", bounds.get().below());
                 }
             }
-            graph.sent();
             Record r = tx.run(query.text(), params).single();
             StatementStore.entities(r.get("related")).forEach(related);
             return toConnection(r, page);

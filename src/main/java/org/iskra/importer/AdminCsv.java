@@ -10,19 +10,20 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
+import java.util.Comparator;
 import org.iskra.facts.EntityKind;
+import org.iskra.facts.Field;
+import org.iskra.facts.Fields;
 
 /**
  * The input files of Neo4j's offline importer: per entity kind and per statement type one header
  * file and one data file, whose columns are the stored properties every record of that kind or type
- * may carry (the catalogue of {@link FieldRules}, plus the derived bounds and provenance), typed as
+ * may carry (the catalogue, {@link Fields}, with the properties derived from them, plus provenance), typed as
  * the transactional writer stores them, so the two paths give the same graph.
  */
 final class AdminCsv implements AutoCloseable {
     /** Between the values of an array cell: a control character no text field holds. */
     static final char ARRAY_DELIMITER = '\u001F';
-    private static final List<String> LISTS = List.of("aliases", "sources");
 
     private final Path dir;
     private final Map<String, Table> tables = new LinkedHashMap<>();
@@ -135,51 +136,37 @@ final class AdminCsv implements AutoCloseable {
 
     /** The stored properties of an entity kind and their importer types. */
     static Map<String, String> nodeColumns(EntityKind kind) {
-        TreeSet<String> fields = new TreeSet<>(FieldRules.allowed(kind));
-        Map<String, String> types = new LinkedHashMap<>();
-        for (String f : fields) {
-            types.put(f, type(f));
-            if (FieldRules.DATE_FIELDS.contains(f)) {
-                types.put(f + "Lo", "date");
-                types.put(f + "Hi", "date");
-            }
-        }
-        if (kind != EntityKind.SOURCE) {
-            types.put("searchText", "string");
-        }
-        types.put("whenLo", "date");
-        types.put("whenHi", "date");
-        types.put("addedIn", "string");
-        types.put("changedIn", "string");
-        return types;
+        return columns(Fields.of(kind));
     }
 
     /** The stored properties of a statement and their importer types. */
     static Map<String, String> relationshipColumns() {
+        return columns(Fields.STATEMENT);
+    }
+
+    /** The stored fields by name, each date followed by its bounds, then the other derived properties, then provenance. */
+    private static Map<String, String> columns(Fields fields) {
         Map<String, String> types = new LinkedHashMap<>();
-        for (String f : new TreeSet<>(FieldRules.STATEMENT_FIELDS)) {
-            if (f.equals("type") || f.equals("from") || f.equals("to")) {
-                continue;
-            }
-            types.put(f, type(f));
-            if (FieldRules.DATE_FIELDS.contains(f)) {
-                types.put(f + "Lo", "date");
-                types.put(f + "Hi", "date");
+        for (Field f : fields.stored().stream().sorted(Comparator.comparing(Field::key)).toList()) {
+            types.put(f.key(), type(f));
+            if (f.isDate()) {
+                types.put(f.lo(), "date");
+                types.put(f.hi(), "date");
             }
         }
+        fields.derived().forEach(d -> types.putIfAbsent(d, d.equals(Fields.SEARCH_TEXT) ? "string" : "date")); // the others are days
         types.put("addedIn", "string");
         types.put("changedIn", "string");
         return types;
     }
 
-    private static String type(String field) {
-        if (LISTS.contains(field)) {
-            return "string[]";
-        }
-        if (FieldRules.NUMBER_FIELDS.contains(field)) {
-            return "int";
-        }
-        return field.equals("ongoing") ? "boolean" : "string";
+    private static String type(Field field) {
+        return switch (field.type()) {
+            case TEXT_LIST, REFERENCE_LIST -> "string[]";
+            case WHOLE_NUMBER -> "int";
+            case BOOLEAN -> "boolean";
+            case TEXT, PARTIAL_DATE, REFERENCE -> "string";
+        };
     }
 
     @Override

@@ -50,7 +50,6 @@ public final class AuditStore {
             throw IskraException.badInput("`reason` must say why the statement is retracted");
         }
         return graph.inWrite(tx -> {
-            graph.sent();
             var current = tx.run(STATEMENT_BY_ID.text(), Map.of("id", statementId)).list(r -> StatementStore.toStatement(r.get("statement")));
             if (current.isEmpty()) {
                 throw new IskraException(ErrorCode.NOT_FOUND, "No statement has the id \"" + statementId + "\"");
@@ -58,7 +57,6 @@ public final class AuditStore {
             if (current.getFirst().retracted()) {
                 throw IskraException.badInput("The statement \"" + statementId + "\" is already retracted");
             }
-            graph.sent();
             if (!tx.run(KIND_OF_ID.text(), Map.of("id", sourceId)).single().get("isSource").asBoolean()) {
                 throw IskraException.badInput("`source` must be the id of a source in the graph; \"" + sourceId + "\" is not (add it with addSource first)");
             }
@@ -69,7 +67,6 @@ public final class AuditStore {
             params.put("reason", reason);
             params.put("source", sourceId);
             params.put("versionKey", GraphVersion.counterKey());
-            graph.sent();
             StatementType type = StatementType.valueOf(current.getFirst().type());
             return StatementStore.toStatement(tx.run(RETRACT.withType(type.name()).text(), params).single().get("statement"));
         }, deadline);

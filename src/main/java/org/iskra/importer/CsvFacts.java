@@ -8,20 +8,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.iskra.facts.EntityKind;
+import org.iskra.facts.Field;
 import org.iskra.facts.StatementType;
 
 /**
  * Facts in CSV: one file per entity kind ({@code people.csv}, {@code organizations.csv}, …) or per
  * statement type ({@code member_of.csv}, {@code authored.csv}, …, or {@code statements.csv} with a
- * {@code type} column). The header names the fields of the data format; lists ({@code aliases},
- * {@code sources}) are separated by {@code |}; an empty cell is an absent field.
+ * {@code type} column). The header names the fields of the data format, each cell read as its
+ * {@link Field.Type}: lists ({@code aliases}, {@code sources}) are separated by {@code |}; an empty
+ * cell is an absent field.
  */
 public final class CsvFacts {
-    private static final Set<String> LISTS = Set.of("aliases", "sources");
-    private static final Set<String> NUMBERS = FieldRules.NUMBER_FIELDS;
-    private static final Set<String> BOOLEANS = Set.of("ongoing");
 
     private final String origin;
     private final String list;
@@ -97,8 +95,10 @@ public final class CsvFacts {
         return fields;
     }
 
+    /** The cell as its field's type, or as it is (a column of no field, a malformed value: validation names them). */
     private static Object value(String name, String cell) {
-        if (LISTS.contains(name)) {
+        Field.Type type = Field.byKey(name).map(Field::type).orElse(Field.Type.TEXT);
+        if (type == Field.Type.TEXT_LIST || type == Field.Type.REFERENCE_LIST) {
             List<String> items = new ArrayList<>();
             for (String item : cell.split("\\|")) {
                 if (!item.isBlank()) {
@@ -107,14 +107,14 @@ public final class CsvFacts {
             }
             return items;
         }
-        if (BOOLEANS.contains(name)) {
+        if (type == Field.Type.BOOLEAN) {
             return switch (cell.strip()) {
                 case "true" -> Boolean.TRUE;
                 case "false" -> Boolean.FALSE;
                 default -> cell;
             };
         }
-        if (NUMBERS.contains(name)) {
+        if (type == Field.Type.WHOLE_NUMBER) {
             try {
                 return Integer.parseInt(cell.strip());
             } catch (NumberFormatException e) {

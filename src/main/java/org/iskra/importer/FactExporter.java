@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.iskra.facts.EntityKind;
+import org.iskra.facts.Fields;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 
@@ -66,6 +67,6 @@ public final class FactExporter {
     }
 
     static boolean isDerived(String key) {
-        return key.endsWith("Lo") || key.endsWith("Hi") || key.equals("searchText") || GraphWriter.isProvenance(key);
+        return Fields.isDerived(key) || GraphWriter.isProvenance(key);
     }
 }

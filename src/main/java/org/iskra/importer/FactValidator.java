@@ -8,6 +8,8 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.iskra.facts.EntityKind;
+import org.iskra.facts.Field;
+import org.iskra.facts.Fields;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.StatementType;
 import org.iskra.facts.Text;
@@ -19,6 +21,13 @@ import org.iskra.facts.Text;
  */
 public final class FactValidator {
     private static final Pattern ID = Pattern.compile("[a-z0-9]+(?:[-.][a-z0-9]+)*");
+    /** Values are checked by their field's type wherever the field appears, also where it is unknown (and reported so). */
+    private static final List<Field> DATES = fieldsOfType(Field.Type.PARTIAL_DATE, List.of(Field.values()));
+    private static final List<Field> NUMBERS = fieldsOfType(Field.Type.WHOLE_NUMBER, List.of(Field.values()));
+    private static final List<Field> ENTITY_TEXT_LISTS = fieldsOfType(Field.Type.TEXT_LIST, Fields.ofAnyEntity());
+    private static final List<Field> ENTITY_REFERENCES = fieldsOfType(Field.Type.REFERENCE, Fields.ofAnyEntity());
+    private static final List<Field> STATEMENT_REFERENCES = fieldsOfType(Field.Type.REFERENCE, Fields.STATEMENT.all());
+    private static final Set<String> STATEMENT_FIELDS = Set.copyOf(Fields.STATEMENT.keys());
 
     /** Kinds of the ids that already exist outside the batch (in the graph); empty for a self-contained folder. */
     private final Function<Set<String>, Map<String, EntityKind>> existing;
@@ -61,15 +70,16 @@ public final class FactValidator {
             definitions.put(id, r);
             kinds.put(id, kind);
         }
-        Set<String> allowed = FieldRules.allowed(kind);
+        Fields fields = Fields.of(kind);
+        Set<String> allowed = Set.copyOf(fields.keys());
         r.fields().keySet().stream().filter(f -> !allowed.contains(f)).sorted().forEach(f ->
                 problems.add(Problem.of(r, f, "unknown field for " + kind.listName() + "; expected one of " + new java.util.TreeSet<>(allowed))));
-        String nameField = kind == EntityKind.SOURCE ? "title" : "name";
+        String nameField = fields.name().key();
         if (isBlank(r.get(nameField))) {
             problems.add(Problem.of(r, nameField, "is required and must be a non-empty string"));
         }
-        checkStrings(r, "aliases", problems);
-        if (kind != EntityKind.SOURCE) {
+        ENTITY_TEXT_LISTS.forEach(f -> checkStrings(r, f.key(), problems));
+        if (fields.requires(Field.SOURCES)) {
             checkSources(r, problems);
         }
         checkKind(kind, r, problems);
@@ -78,12 +88,12 @@ public final class FactValidator {
     }
 
     private static void checkKind(EntityKind kind, FactRecord r, List<Problem> problems) {
-        Set<String> values = FieldRules.KINDS.get(kind);
+        Set<String> values = Vocabularies.KINDS.get(kind);
         Object value = r.get("kind");
-        if (values == null || value == null && kind == EntityKind.SOURCE) {
+        if (values == null) {
             return;
         }
-        if (value == null && kind != EntityKind.PLACE) {
+        if (value == null && Fields.of(kind).requires(Field.KIND)) {
             problems.add(Problem.of(r, "kind", "is required; expected one of " + new java.util.TreeSet<>(values)));
         } else if (value != null && !values.contains(value.toString())) {
             problems.add(Problem.of(r, "kind", "\"" + value + "\" is not allowed; expected one of " + new java.util.TreeSet<>(values)));
@@ -91,15 +101,15 @@ public final class FactValidator {
     }
 
     private void checkStatementShape(FactRecord s, Map<String, FactRecord> ids, List<Problem> problems) {
-        s.fields().keySet().stream().filter(f -> !FieldRules.STATEMENT_FIELDS.contains(f)).sorted().forEach(f ->
-                problems.add(Problem.of(s, f, "unknown field for a statement; expected one of " + new java.util.TreeSet<>(FieldRules.STATEMENT_FIELDS))));
+        s.fields().keySet().stream().filter(f -> !STATEMENT_FIELDS.contains(f)).sorted().forEach(f ->
+                problems.add(Problem.of(s, f, "unknown field for a statement; expected one of " + new java.util.TreeSet<>(STATEMENT_FIELDS))));
         String type = s.text("type");
         if (StatementType.parse(type).isEmpty()) {
             problems.add(Problem.of(s, "type", "\"" + type + "\" is not a statement type; expected one of " + List.of(StatementType.values())));
         }
-        for (String end : List.of("from", "to")) {
-            if (isBlank(s.get(end))) {
-                problems.add(Problem.of(s, end, "is required: the id of an entity"));
+        for (Field end : STATEMENT_REFERENCES) {
+            if (Fields.STATEMENT.requires(end) && isBlank(s.get(end.key()))) {
+                problems.add(Problem.of(s, end.key(), "is required: the id of an entity"));
             }
         }
         String id = StatementIds.of(s);
@@ -112,8 +122,8 @@ public final class FactValidator {
             ids.put(id, s);
         }
         String certainty = s.text("certainty");
-        if (certainty != null && !FieldRules.CERTAINTIES.contains(certainty)) {
-            problems.add(Problem.of(s, "certainty", "\"" + certainty + "\" is not allowed; expected one of " + FieldRules.CERTAINTIES));
+        if (certainty != null && !Vocabularies.CERTAINTIES.contains(certainty)) {
+            problems.add(Problem.of(s, "certainty", "\"" + certainty + "\" is not allowed; expected one of " + Vocabularies.CERTAINTIES));
         }
         if (("disputed".equals(certainty) || "uncertain".equals(certainty)) && isBlank(s.get("note"))) {
             problems.add(Problem.of(s, "note", "is required when certainty is \"" + certainty + "\": say what the versions are and which source holds which"));
@@ -127,13 +137,14 @@ public final class FactValidator {
     /** Type-specific fields: where they may appear, their vocabularies, and contradictions between them. */
     private static void checkStatementFields(FactRecord s, List<Problem> problems) {
         String type = s.text("type");
-        FieldRules.FIELD_TYPES.forEach((field, types) -> {
-            if (s.get(field) != null && type != null && !types.contains(type)) {
-                problems.add(Problem.of(s, field, "is not a field of " + type + " statements; it belongs on " + new java.util.TreeSet<>(types)));
+        for (Field field : Fields.STATEMENT.all()) {
+            Set<String> types = Fields.onlyOn(field).map(FactValidator::names).orElse(null);
+            if (types != null && s.get(field.key()) != null && type != null && !types.contains(type)) {
+                problems.add(Problem.of(s, field.key(), "is not a field of " + type + " statements; it belongs on " + types));
             }
-        });
-        checkVocabulary(s, "choice", FieldRules.CHOICES, problems);
-        checkVocabulary(s, "outcome", FieldRules.OUTCOMES, problems);
+        }
+        checkVocabulary(s, "choice", Vocabularies.CHOICES, problems);
+        checkVocabulary(s, "outcome", Vocabularies.OUTCOMES, problems);
         Object ongoing = s.get("ongoing");
         if (ongoing != null && !(ongoing instanceof Boolean)) {
             problems.add(Problem.of(s, "ongoing", "\"" + ongoing + "\" is not a boolean; write true, or leave it out when the end is unknown"));
@@ -160,8 +171,8 @@ public final class FactValidator {
         Set<String> unknown = new java.util.HashSet<>();
         batch.allEntities().forEach(e -> references(e.getValue()).forEach(ref -> addIfUnknown(ref, kinds, unknown)));
         for (FactRecord s : batch.statements()) {
-            for (String f : List.of("from", "to", "context", "grouping")) {
-                addIfUnknown(s.text(f), kinds, unknown);
+            for (Field f : STATEMENT_REFERENCES) {
+                addIfUnknown(s.text(f.key()), kinds, unknown);
             }
             strings(s.get("sources")).forEach(ref -> addIfUnknown(ref, kinds, unknown));
         }
@@ -172,9 +183,9 @@ public final class FactValidator {
 
     private static List<String> references(FactRecord r) {
         List<String> refs = new ArrayList<>(strings(r.get("sources")));
-        for (String f : List.of("birthPlace", "deathPlace")) {
-            if (r.get(f) != null) {
-                refs.add(r.text(f));
+        for (Field f : ENTITY_REFERENCES) {
+            if (r.get(f.key()) != null) {
+                refs.add(r.text(f.key()));
             }
         }
         return refs;
@@ -188,8 +199,8 @@ public final class FactValidator {
 
     private static void checkEntityReferences(EntityKind kind, FactRecord r, Map<String, EntityKind> kinds, List<Problem> problems) {
         checkSourceReferences(r, kinds, problems);
-        for (String f : List.of("birthPlace", "deathPlace")) {
-            checkReference(r, f, Set.of(EntityKind.PLACE), kinds, problems);
+        for (Field f : ENTITY_REFERENCES) {
+            checkReference(r, f.key(), f.refersTo(), kinds, problems);
         }
     }
 
@@ -199,10 +210,10 @@ public final class FactValidator {
         if (type.isEmpty()) {
             return;
         }
-        checkReference(s, "from", type.get().from(), kinds, problems);
-        checkReference(s, "to", type.get().to(), kinds, problems);
-        checkReference(s, "context", Set.of(EntityKind.CONGRESS, EntityKind.EVENT, EntityKind.SPLIT), kinds, problems);
-        checkReference(s, "grouping", Set.of(EntityKind.ORGANIZATION), kinds, problems);
+        for (Field f : STATEMENT_REFERENCES) {
+            Set<EntityKind> expected = f == Field.FROM ? type.get().from() : f == Field.TO ? type.get().to() : f.refersTo();
+            checkReference(s, f.key(), expected, kinds, problems);
+        }
     }
 
     private static void checkReference(FactRecord r, String field, Set<EntityKind> expected, Map<String, EntityKind> kinds, List<Problem> problems) {
@@ -244,34 +255,33 @@ public final class FactValidator {
     }
 
     private static void checkNumbers(FactRecord r, List<Problem> problems) {
-        for (String field : FieldRules.NUMBER_FIELDS) {
-            Object v = r.get(field);
+        for (Field field : NUMBERS) {
+            Object v = r.get(field.key());
             if (v != null && !(v instanceof Integer i && i >= 0)) {
-                problems.add(Problem.of(r, field, "\"" + v + "\" is not a whole number >= 0"));
+                problems.add(Problem.of(r, field.key(), "\"" + v + "\" is not a whole number >= 0"));
             }
         }
     }
 
     private static void checkDates(FactRecord r, List<Problem> problems) {
-        Map<String, PartialDate> dates = new HashMap<>();
-        for (String f : FieldRules.DATE_FIELDS) {
-            Object v = r.get(f);
+        Map<Field, PartialDate> dates = new java.util.EnumMap<>(Field.class);
+        for (Field f : DATES) {
+            Object v = r.get(f.key());
             if (v == null) {
                 continue;
             }
             try {
                 dates.put(f, PartialDate.parse(v.toString()));
             } catch (PartialDate.InvalidDateException e) {
-                problems.add(Problem.of(r, f, e.getMessage()));
+                problems.add(Problem.of(r, f.key(), e.getMessage()));
             }
         }
-        FieldRules.PERIODS.forEach(period -> {
-            String startField = period.getKey();
-            String endField = period.getValue();
-            PartialDate start = dates.get(startField);
-            PartialDate end = dates.get(endField);
+        Fields.PERIODS.forEach(period -> {
+            PartialDate start = dates.get(period.start());
+            PartialDate end = dates.get(period.end());
             if (start != null && end != null && end.hi().isBefore(start.lo())) {
-                problems.add(Problem.of(r, endField, "\"" + end + "\" is before " + startField + " \"" + start + "\"; an end cannot precede its start"));
+                problems.add(Problem.of(r, period.end().key(), "\"" + end + "\" is before " + period.start().key() + " \"" + start
+                        + "\"; an end cannot precede its start"));
             }
         });
     }
@@ -326,6 +336,16 @@ public final class FactValidator {
 
     private static String labels(Set<EntityKind> kinds) {
         return String.join(" or ", kinds.stream().map(EntityKind::label).sorted().toList());
+    }
+
+    private static Set<String> names(Set<StatementType> types) {
+        Set<String> names = new java.util.TreeSet<>();
+        types.forEach(t -> names.add(t.name()));
+        return names;
+    }
+
+    private static List<Field> fieldsOfType(Field.Type type, List<Field> fields) {
+        return fields.stream().filter(f -> f.type() == type).toList();
     }
 
     static List<String> strings(Object v) {

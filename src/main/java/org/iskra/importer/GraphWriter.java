@@ -89,10 +89,8 @@ public final class GraphWriter {
             run(tx, CREATE_ENTITIES.withLabel(kind.label()), "rows", diff.created());
             run(tx, UPSERT_ENTITIES.withLabel(kind.label()), "rows", sorted(diff.updated(), BY_ID));
         });
-        graph.sent();
         tx.run(BUMP_VERSION.text(), Map.of("key", GraphVersion.counterKey())).consume();
         if (record != null) {
-            graph.sent();
             tx.run(CREATE_BATCH.text(), record.params(counts.created(), counts.updated(), counts.unchanged())).consume();
         }
         statements.forEach((type, diff) -> {
@@ -112,7 +110,6 @@ public final class GraphWriter {
 
     private void run(TransactionContext tx, Cypher query, String parameter, List<?> values) {
         if (!values.isEmpty()) {
-            graph.sent();
             tx.run(query.text(), Map.of(parameter, values)).consume();
         }
     }
@@ -155,7 +152,6 @@ public final class GraphWriter {
     /** Compares rows with what is stored and sets their provenance; the rows created, updated, moved, and the count left unchanged. */
     @SuppressWarnings("unchecked")
     private Diff diff(TransactionContext tx, Cypher existingQuery, List<Map<String, Object>> rows, String batchId) {
-        graph.sent();
         Map<String, org.neo4j.driver.Record> stored = new HashMap<>();
         tx.run(existingQuery.text(), Map.of("ids", rows.stream().map(r -> r.get("id")).toList()))
                 .forEachRemaining(r -> stored.put(r.get("id").asString(), r));

@@ -1,13 +1,18 @@
 package org.iskra.research;
 
+import java.util.EnumSet;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.Field;
+import org.iskra.facts.Fields;
 
 /**
- * The columns of the tabular exports (CSV, and the GraphML keys), the same for both: one per field
- * of the data files, with {@code label} holding the name of an entity or the type of a statement
- * (the column Gephi and Cytoscape show). Lists (aliases, sources) are joined with {@code "; "}.
+ * The columns of the tabular exports (CSV, and the GraphML keys), the same for both: the id, ends
+ * and {@code label} (the name of an entity or the type of a statement: the column Gephi and
+ * Cytoscape show), then the fields of the catalogue that are columns ({@link Field#isColumn()}),
+ * in its order. Lists (aliases, sources) are joined with {@code "; "}.
  */
 final class ExportColumns {
     /** A column: its name and how to read its text from a row (null when empty). */
@@ -17,11 +22,9 @@ final class ExportColumns {
         }
     }
 
-    static final List<String> NODE_FIELDS = List.of("kind", "aliases", "description", "born", "died", "birthPlace", "deathPlace",
-            "founded", "dissolved", "published", "firstIssue", "lastIssue", "language", "start", "end", "date", "ordinal", "delegates",
-            "note", "quote", "sources");
-    static final List<String> EDGE_FIELDS = List.of("start", "end", "date", "role", "grouping", "choice", "context", "certainty",
-            "note", "quote", "sources");
+    /** The fields of the exported entities (all kinds but sources) that are columns. */
+    static final List<String> NODE_FIELDS = columnsOf(Fields.union(EnumSet.complementOf(EnumSet.of(EntityKind.SOURCE))));
+    static final List<String> EDGE_FIELDS = columnsOf(Fields.STATEMENT.all());
 
     static final List<Column<ExportGraph.Node>> NODES = nodeColumns();
     static final List<Column<ExportGraph.Edge>> EDGES = edgeColumns();
@@ -45,6 +48,10 @@ final class ExportColumns {
                 new Column<ExportGraph.Edge>("label", ExportGraph.Edge::type)));
         EDGE_FIELDS.forEach(f -> columns.add(new Column<>(f, e -> e.fields().get(f))));
         return List.copyOf(columns);
+    }
+
+    private static List<String> columnsOf(List<Field> fields) {
+        return fields.stream().filter(Field::isColumn).map(Field::key).toList();
     }
 
     static String text(Object value) {

@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.iskra.facts.Fields;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 
@@ -44,8 +45,7 @@ public final class ExportStore {
     /** The fields as a data author wrote them, by name: without date bounds, search text and import bookkeeping. */
     private static Map<String, Object> authored(Map<String, Object> stored) {
         Map<String, Object> fields = new TreeMap<>(stored);
-        fields.keySet().removeIf(k -> k.endsWith("Lo") || k.endsWith("Hi") || k.equals("searchText") || k.equals("batch")
-                || k.startsWith("retracted"));
+        fields.keySet().removeIf(k -> Fields.isDerived(k) || k.equals("batch") || k.startsWith("retracted"));
         return fields;
     }
 }

@@ -23,8 +23,8 @@ import java.util.Set;
 public final class JsonLdWriter {
     static final String CONTEXT_RESOURCE = "context.jsonld";
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    /** Fields whose values are entity or source ids, written as compact IRIs. */
-    private static final Set<String> REFERENCES = Set.of("sources", "birthPlace", "deathPlace", "context");
+    /** Fields whose values are entity or source ids, written as compact IRIs: those the context types {@code "@id"}. */
+    private static final Set<String> REFERENCES = idTerms();
 
     private JsonLdWriter() {}
 
@@ -32,6 +32,20 @@ public final class JsonLdWriter {
     public static byte[] context() {
         try (InputStream in = JsonLdWriter.class.getResourceAsStream(CONTEXT_RESOURCE)) {
             return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Set<String> idTerms() {
+        try {
+            Set<String> terms = new java.util.HashSet<>();
+            MAPPER.readTree(context()).get("@context").properties().forEach(term -> {
+                if ("@id".equals(term.getValue().path("@type").asText())) {
+                    terms.add(term.getKey());
+                }
+            });
+            return Set.copyOf(terms);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

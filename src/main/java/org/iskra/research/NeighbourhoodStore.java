@@ -52,14 +52,12 @@ public final class NeighbourhoodStore {
         Map<String, Object> params = new HashMap<>(filter);
         params.put("ids", frontier);
         params.put("exclude", List.copyOf(kept));
-        graph.sent();
         return tx.run(NEIGHBOURS.text(), params).list(r -> r.get("id").asString());
     }
 
     private List<Statement> statementsAmong(TransactionContext tx, Set<String> ids, Map<String, Object> filter) {
         Map<String, Object> params = new HashMap<>(filter);
         params.put("ids", List.copyOf(ids));
-        graph.sent();
         return new ArrayList<>(tx.run(STATEMENTS_AMONG.text(), params).list(r -> StatementStore.toStatement(r.get("statement"))));
     }
 }

@@ -1,12 +1,21 @@
 package org.iskra.research;
 
+import static org.iskra.facts.EntityKind.CONGRESS;
+import static org.iskra.facts.EntityKind.EVENT;
+import static org.iskra.facts.EntityKind.ORGANIZATION;
+import static org.iskra.facts.EntityKind.PERSON;
+import static org.iskra.facts.EntityKind.PUBLICATION;
+import static org.iskra.facts.EntityKind.SPLIT;
+
 import java.util.Map;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.Field;
 
 /**
  * What a dated field means on a timeline: its kind ({@code congress-opens}) and a label template
  * where {@code {a}} is the name of the subject and {@code {b}} that of the other end of a statement.
- * Entity dates are keyed by label and field ({@code Congress.start}), statement dates by type and
- * field ({@code MEMBER_OF.start}).
+ * Entity dates are keyed by kind and field of the catalogue ({@code Congress.start}), statement
+ * dates by type and field ({@code MEMBER_OF.start}).
  */
 final class TimelineKinds {
     record Kind(String name, String template) {
@@ -16,18 +25,18 @@ final class TimelineKinds {
     }
 
     private static final Map<String, Kind> ENTITY_DATES = Map.ofEntries(
-            Map.entry("Person.born", new Kind("birth", "{a} is born")),
-            Map.entry("Person.died", new Kind("death", "{a} dies")),
-            Map.entry("Organization.founded", new Kind("founding", "{a} is founded")),
-            Map.entry("Organization.dissolved", new Kind("dissolution", "{a} is dissolved")),
-            Map.entry("Publication.published", new Kind("publication", "{a} is published")),
-            Map.entry("Publication.firstIssue", new Kind("first-issue", "First issue of {a}")),
-            Map.entry("Publication.lastIssue", new Kind("last-issue", "Last issue of {a}")),
-            Map.entry("Congress.start", new Kind("congress-opens", "{a} opens")),
-            Map.entry("Congress.end", new Kind("congress-closes", "{a} closes")),
-            Map.entry("Split.date", new Kind("split", "{a}")),
-            Map.entry("Event.date", new Kind("event", "{a}")),
-            Map.entry("Event.end", new Kind("event-ends", "{a} ends")));
+            entry(PERSON, Field.BORN, "birth", "{a} is born"),
+            entry(PERSON, Field.DIED, "death", "{a} dies"),
+            entry(ORGANIZATION, Field.FOUNDED, "founding", "{a} is founded"),
+            entry(ORGANIZATION, Field.DISSOLVED, "dissolution", "{a} is dissolved"),
+            entry(PUBLICATION, Field.PUBLISHED, "publication", "{a} is published"),
+            entry(PUBLICATION, Field.FIRST_ISSUE, "first-issue", "First issue of {a}"),
+            entry(PUBLICATION, Field.LAST_ISSUE, "last-issue", "Last issue of {a}"),
+            entry(CONGRESS, Field.START, "congress-opens", "{a} opens"),
+            entry(CONGRESS, Field.END, "congress-closes", "{a} closes"),
+            entry(SPLIT, Field.DATE, "split", "{a}"),
+            entry(EVENT, Field.DATE, "event", "{a}"),
+            entry(EVENT, Field.END, "event-ends", "{a} ends"));
 
     /** Per statement type: the noun of its kinds and the label templates for start, end and date. */
     private record Phrases(String noun, String begins, String ends, String on) {}
@@ -65,10 +74,13 @@ final class TimelineKinds {
     static Kind ofStatement(String type, String field) {
         Phrases p = STATEMENT_DATES.getOrDefault(type, new Phrases(type.toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
                 "{a} → {b} (begins)", "{a} → {b} (ends)", "{a} → {b}"));
-        return switch (field) {
-            case "start" -> new Kind(p.noun() + "-begins", p.begins());
-            case "end" -> new Kind(p.noun() + "-ends", p.ends());
-            default -> new Kind(p.noun(), p.on());
-        };
+        if (field.equals(Field.START.key())) {
+            return new Kind(p.noun() + "-begins", p.begins());
+        }
+        return field.equals(Field.END.key()) ? new Kind(p.noun() + "-ends", p.ends()) : new Kind(p.noun(), p.on());
+    }
+
+    private static Map.Entry<String, Kind> entry(EntityKind kind, Field field, String name, String template) {
+        return Map.entry(kind.label() + "." + field.key(), new Kind(name, template));
     }
 }

@@ -3,6 +3,8 @@ package org.iskra.research;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.iskra.facts.Field;
+import org.iskra.facts.Fields;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementStore;
@@ -14,8 +16,9 @@ import org.neo4j.driver.Record;
 public final class TimelineStore {
     private static final Cypher TIMELINE = Cypher.of(TimelineStore.class, "timeline");
     /** The date fields of entities that make timeline entries. */
-    static final List<String> ENTITY_FIELDS = List.of("born", "died", "founded", "dissolved", "published", "firstIssue", "lastIssue",
-            "start", "end", "date");
+    static final List<String> ENTITY_FIELDS = timelineDates(Fields.ofAnyEntity());
+    /** The date fields of statements that make timeline entries ({@code endBy} only bounds an end). */
+    static final List<String> STATEMENT_FIELDS = timelineDates(Fields.STATEMENT.all());
 
     private final Graph graph;
 
@@ -34,8 +37,13 @@ public final class TimelineStore {
         params.put("toHi", to == null ? null : to.hi());
         params.put("involving", involving);
         params.put("fields", ENTITY_FIELDS);
+        params.put("statementFields", STATEMENT_FIELDS);
         params.put("first", first);
         return graph.read(TIMELINE, params, TimelineStore::toEntry);
+    }
+
+    private static List<String> timelineDates(List<Field> fields) {
+        return fields.stream().filter(Field::marksTime).map(Field::key).toList();
     }
 
     private static TimelineEntry toEntry(Record r) {

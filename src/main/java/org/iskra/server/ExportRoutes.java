@@ -28,7 +28,7 @@ public final class ExportRoutes {
     private ExportRoutes() {}
 
     public static void register(RoutesConfig routes, IskraApp app) {
-        Exports exports = new Exports(app.graph());
+        Exports exports = app.stores().exports();
         int maxFirst = app.config().limits().maxFirst();
         for (ExportFormat format : ExportFormat.values()) {
             routes.get(format.path(), ctx -> send(ctx, export(ctx, exports, format, maxFirst)));

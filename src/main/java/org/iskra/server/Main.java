@@ -226,7 +226,7 @@ public final class Main {
         ExportFormat format = ExportFormat.parse(Config.parseFlags(rest).getOrDefault("--format", "json"));
         try (IskraApp app = IskraApp.open(config)) {
             app.seedIfEmpty();
-            Exports.Export export = new Exports(app.graph()).whole(format);
+            Exports.Export export = app.stores().exports().whole(format);
             if (file == null) {
                 export.writeTo(System.out);
                 System.out.flush();

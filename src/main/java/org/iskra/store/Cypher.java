@@ -8,12 +8,32 @@ import java.nio.charset.StandardCharsets;
 /**
  * One Cypher statement, read from a {@code .cypher} resource that lives beside the feature that
  * runs it ({@code org/iskra/people/findPeople.cypher} for {@code Cypher.of(PersonStore.class,
- * "findPeople")}).
+ * "findPeople")}), or a fragment several statements share ({@link #fragment}).
  */
 public record Cypher(String name, String text) {
 
+    /** The file ending of a fragment: a piece of a statement, not one of its own. */
+    public static final String FRAGMENT_SUFFIX = ".fragment.cypher";
+
     public static Cypher of(Class<?> owner, String name) {
-        String resource = name + ".cypher";
+        return load(owner, name, name + ".cypher");
+    }
+
+    /**
+     * A fragment ({@code membershipFilter.fragment.cypher} beside {@code owner}): a piece of Cypher,
+     * such as a predicate, written once and spliced by {@link #with(Cypher)} into every statement
+     * that writes its placeholder ({@code {MEMBERSHIP_FILTER}}, see {@link #placeholder}).
+     */
+    public static Cypher fragment(Class<?> owner, String name) {
+        return load(owner, name, name + FRAGMENT_SUFFIX);
+    }
+
+    /** The placeholder a fragment fills: its name in upper snake case ({@code membershipFilter} → {@code {MEMBERSHIP_FILTER}}). */
+    public static String placeholder(String fragmentName) {
+        return "{" + fragmentName.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT) + "}";
+    }
+
+    private static Cypher load(Class<?> owner, String name, String resource) {
         try (InputStream in = owner.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("Missing Cypher resource " + resource + " beside " + owner.getName());
@@ -41,6 +61,19 @@ public record Cypher(String name, String text) {
     public Cypher forEachType(java.util.Collection<String> relationshipTypes) {
         return new Cypher(name + "[*]", relationshipTypes.stream()
                 .map(type -> withType(type).text()).collect(java.util.stream.Collectors.joining("\nUNION ALL\n")));
+    }
+
+    /**
+     * The statement with the placeholder of a fragment ({@link #fragment}) replaced by the fragment;
+     * a statement without the placeholder is a mistake, refused so that no variant misses it.
+     */
+    public Cypher with(Cypher fragment) {
+        String shortName = fragment.name().substring(fragment.name().lastIndexOf('/') + 1);
+        String placeholder = placeholder(shortName);
+        if (!text.contains(placeholder)) {
+            throw new IllegalStateException(name + " has no placeholder " + placeholder);
+        }
+        return new Cypher(name + "[" + shortName + "]", text.replace(placeholder, fragment.text()));
     }
 
     /** The statement with a placeholder of its template replaced by a fixed piece of Cypher (never by user input). */

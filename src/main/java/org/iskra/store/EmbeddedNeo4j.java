@@ -50,6 +50,8 @@ public final class EmbeddedNeo4j implements AutoCloseable {
                     .setConfig(GraphDatabaseSettings.keep_logical_logs, "2 files")
                     .setConfig(BoltConnector.enabled, true)
                     .setConfig(BoltConnector.listen_address, new SocketAddress("127.0.0.1", port))
+                    // what a routing table (neo4j://) hands out: this address, not the default localhost:7687
+                    .setConfig(BoltConnector.advertised_address, new SocketAddress("127.0.0.1", port))
                     .setConfig(BoltConnector.encryption_level, BoltConnector.EncryptionLevel.DISABLED)
                     .build();
             return new EmbeddedNeo4j(service, "bolt://127.0.0.1:" + port);

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
 import org.neo4j.driver.AccessMode;
@@ -25,8 +26,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The only way Iskra talks to Neo4j: through the driver, reads in read transactions and writes in
- * write transactions (so a cluster routes them), each bounded by a transaction timeout. It counts
- * the statements it sends so tests can prove that a request costs a bounded number of round trips.
+ * write transactions (so a cluster routes them), each bounded by a transaction timeout.
  */
 public final class Graph implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Graph.class);
@@ -38,7 +38,6 @@ public final class Graph implements AutoCloseable {
     private final TransactionConfig readConfig;
     private final TransactionConfig writeConfig;
     private final Duration writeTimeout;
-    private final AtomicLong statementsSent;
     private static final Cypher GRAPH_VERSION = Cypher.of(Graph.class, "graphVersion");
     /** How long a graph version read from the database is trusted (writes of this process invalidate it at once). */
     static final Duration VERSION_TTL = Duration.ofSeconds(1);
@@ -48,19 +47,19 @@ public final class Graph implements AutoCloseable {
     private final AtomicLong writes;
     private volatile long versionWrites;
     private final boolean ownsDriver;
+    /** The read transaction a unit of work on this thread shares ({@link #inOneReadTransaction}), if any. */
+    private final ThreadLocal<ReadScope> readScope = new ThreadLocal<>();
 
     public Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout) {
-        this(driver, database, readTimeout, writeTimeout, new AtomicLong(), new AtomicLong(), true);
+        this(driver, database, readTimeout, writeTimeout, new AtomicLong(), true);
     }
 
-    private Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout, AtomicLong statementsSent,
-            AtomicLong writes, boolean ownsDriver) {
+    private Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout, AtomicLong writes, boolean ownsDriver) {
         this.driver = driver;
         this.database = database;
         this.readConfig = TransactionConfig.builder().withTimeout(readTimeout).build();
         this.writeConfig = TransactionConfig.builder().withTimeout(writeTimeout).build();
         this.writeTimeout = writeTimeout;
-        this.statementsSent = statementsSent;
         this.writes = writes;
         this.ownsDriver = ownsDriver;
     }
@@ -72,7 +71,7 @@ public final class Graph implements AutoCloseable {
      * write through the view); closing it leaves the driver open.
      */
     public Graph withTimeout(Duration limit) {
-        return new Graph(driver, database, limit, limit, statementsSent, writes, false);
+        return new Graph(driver, database, limit, limit, writes, false);
     }
 
     /**
@@ -92,23 +91,51 @@ public final class Graph implements AutoCloseable {
 
     /** Runs one read query and maps each record. */
     public <T> List<T> read(Cypher query, Map<String, Object> params, Function<Record, T> mapper) {
-        return inRead(tx -> {
-            statementsSent.incrementAndGet();
-            return tx.run(query.text(), params).list(mapper::apply);
-        });
+        return inRead(tx -> tx.run(query.text(), params).list(mapper::apply));
     }
 
     /** Runs one read query expected to return a single record. */
     public <T> T readSingle(Cypher query, Map<String, Object> params, Function<Record, T> mapper) {
-        return inRead(tx -> {
-            statementsSent.incrementAndGet();
-            return mapper.apply(tx.run(query.text(), params).single());
-        });
+        return inRead(tx -> mapper.apply(tx.run(query.text(), params).single()));
     }
 
-    /** Runs several statements in one read transaction; the callback reports each with {@link #sent()}. */
+    /** Runs several statements in one read transaction. */
     public <T> T inRead(TransactionCallback<T> work) {
+        ReadScope shared = readScope.get();
+        if (shared != null) {
+            return translated(() -> shared.run(work));
+        }
         return inSession(AccessMode.READ, session -> session.executeRead(work, readConfig));
+    }
+
+    /**
+     * Runs {@code work} with every read it makes on this thread in one read transaction (begun on
+     * the first read), as a GraphQL request does; writes keep their own transactions. Without the
+     * retries of a transaction function: a read that fails fails the work, as a request is retried
+     * by its client.
+     */
+    public <T> T inOneReadTransaction(Supplier<T> work) {
+        if (readScope.get() != null) {
+            return work.get();
+        }
+        try (ReadScope scope = new ReadScope(() -> driver.session(sessionConfig(AccessMode.READ)), session -> session.beginTransaction(readConfig))) {
+            readScope.set(scope);
+            return work.get();
+        } finally {
+            readScope.remove();
+        }
+    }
+
+    private <T> T translated(Supplier<T> work) {
+        try {
+            return work.get();
+        } catch (IskraException e) {
+            throw e;
+        } catch (Neo4jException e) {
+            throw interrupted(e) ? stoppedAtTimeLimit(e) : translate(e);
+        } catch (RuntimeException e) {
+            throw interrupted(e) ? stoppedAtTimeLimit(e) : e;
+        }
     }
 
     /** Runs several statements in one write transaction: all of them land, or none. */
@@ -171,16 +198,6 @@ public final class Graph implements AutoCloseable {
         return System.nanoTime() - versionReadAt < VERSION_TTL.toNanos() && writes.get() == versionWrites;
     }
 
-    /** Counts a statement sent inside {@link #inRead}/{@link #inWrite}. */
-    public void sent() {
-        statementsSent.incrementAndGet();
-    }
-
-    /** How many statements were sent since start; tests compare it before and after a request. */
-    public long statementsSent() {
-        return statementsSent.get();
-    }
-
     /** True when the database answers a trivial query. */
     public boolean isReady() {
         try (Session session = driver.session(sessionConfig(AccessMode.READ))) {
@@ -193,15 +210,11 @@ public final class Graph implements AutoCloseable {
     }
 
     private <T> T inSession(AccessMode mode, Function<Session, T> work) {
-        try (Session session = driver.session(sessionConfig(mode))) {
-            return work.apply(session);
-        } catch (IskraException e) {
-            throw e;
-        } catch (Neo4jException e) {
-            throw interrupted(e) ? stoppedAtTimeLimit(e) : translate(e);
-        } catch (RuntimeException e) {
-            throw interrupted(e) ? stoppedAtTimeLimit(e) : e;
-        }
+        return translated(() -> {
+            try (Session session = driver.session(sessionConfig(mode))) {
+                return work.apply(session);
+            }
+        });
     }
 
     /** The request was answered TIMEOUT and its thread interrupted: an expected end, not a failure of the database. */

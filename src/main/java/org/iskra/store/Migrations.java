@@ -42,7 +42,6 @@ public final class Migrations {
             Cypher migration = Cypher.of(Migrations.class, "migrations/" + file);
             for (String statement : statements(migration)) {
                 graph.inWrite(tx -> {
-                    graph.sent();
                     return tx.run(statement).consume();
                 });
             }
@@ -106,7 +105,6 @@ public final class Migrations {
     private static Map<String, IndexState> states(Graph graph) {
         Map<String, IndexState> states = new HashMap<>();
         graph.inRead(tx -> {
-            graph.sent();
             tx.run(SHOW_INDEXES).forEachRemaining(r -> states.put(r.get("name").asString(),
                     new IndexState(r.get("state").asString(), r.get("failureMessage").isNull() ? "" : r.get("failureMessage").asString())));
             return null;

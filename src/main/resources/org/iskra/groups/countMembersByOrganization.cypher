@@ -1,12 +1,8 @@
-// How many memberships of each organization pass the filters of membersByOrganization.cypher,
+// How many memberships of each organization pass the members filter (membershipFilter.fragment.cypher),
 // counted without materialising them (for a members list asked only for its totalCount).
 UNWIND $organizationIds AS organizationId
 MATCH (o:Entity {id: organizationId})
 WHERE o:Organization
 MATCH (p:Person)-[m:MEMBER_OF]->(o)
-WHERE ($includeRetracted OR m.retracted IS NULL)
-  AND ($role IS NULL OR m.role = $role)
-  AND ($afterHi IS NULL OR m.startLo > $afterHi)
-  AND ($beforeLo IS NULL OR m.startHi < $beforeLo)
-  AND ($onLo IS NULL OR (m.startLo <= $onHi AND coalesce(m.endHi, m.endByHi, p.diedHi, $onLo) >= $onLo))
+WHERE {MEMBERSHIP_FILTER}
 RETURN organizationId, count(m) AS total

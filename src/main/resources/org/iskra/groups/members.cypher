@@ -1,15 +1,10 @@
-// Memberships of any organization in $of, filtered with the interval semantics of PartialDate
-// (unknown start dates never match a date filter), sorted by start date (unknown last). Rows are
-// sorted and counted as references; only the page is read in full, with its people,
-// organizations and sources (the API resolves them from here).
+// Memberships of any organization in $of that pass the members filter (membershipFilter.fragment.cypher),
+// sorted by start date (unknown last). Rows are sorted and counted as references; only the page is
+// read in full, with its people, organizations and sources (the API resolves them from here).
 MATCH (o:Entity)
 WHERE o.id IN $of AND o:Organization
 MATCH (p:Person)-[m:MEMBER_OF]->(o)
-WHERE ($includeRetracted OR m.retracted IS NULL)
-  AND ($role IS NULL OR m.role = $role)
-  AND ($afterHi IS NULL OR m.startLo > $afterHi)
-  AND ($beforeLo IS NULL OR m.startHi < $beforeLo)
-  AND ($onLo IS NULL OR (m.startLo <= $onHi AND coalesce(m.endHi, m.endByHi, p.diedHi, $onLo) >= $onLo))
+WHERE {MEMBERSHIP_FILTER}
 WITH p, m, o
 ORDER BY m.startLo, p.name, o.id
 WITH collect([m, p, o]) AS rows

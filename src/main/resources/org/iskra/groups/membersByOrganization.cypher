@@ -1,15 +1,11 @@
 // The memberships of each organization in $organizationIds, one row per organization with members.
-// Same filters and order as members.cypher; rows are sorted and counted as references, only the
+// Same filter (membershipFilter.fragment.cypher) and order as members.cypher; rows are sorted and counted as references, only the
 // page is read in full, with its people.
 UNWIND $organizationIds AS organizationId
 MATCH (o:Entity {id: organizationId})
 WHERE o:Organization
 MATCH (p:Person)-[m:MEMBER_OF]->(o)
-WHERE ($includeRetracted OR m.retracted IS NULL)
-  AND ($role IS NULL OR m.role = $role)
-  AND ($afterHi IS NULL OR m.startLo > $afterHi)
-  AND ($beforeLo IS NULL OR m.startHi < $beforeLo)
-  AND ($onLo IS NULL OR (m.startLo <= $onHi AND coalesce(m.endHi, m.endByHi, p.diedHi, $onLo) >= $onLo))
+WHERE {MEMBERSHIP_FILTER}
 WITH organizationId, p, m
 ORDER BY m.startLo, p.name
 WITH organizationId, collect([m, p]) AS rows

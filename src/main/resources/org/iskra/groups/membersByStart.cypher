@@ -1,18 +1,14 @@
 // The same page as members.cypher, for organizations that hold a large share of all memberships
 // (the flagship question: the Bolsheviks and the Mensheviks) under a start-date filter: the
 // memberships are read from the MEMBER_OF(startLo) range index, already in start-date order, between
-// $startAbove (exclusive) and $startBelow (exclusive), bounds implied by the filters; the filters
-// themselves follow, unchanged. Expanding a party of 100,000 members and sorting them all costs
+// $startAbove (exclusive) and $startBelow (exclusive), bounds implied by the filters; the filter
+// itself (membershipFilter.fragment.cypher) follows, unchanged. Expanding a party of 100,000 members and sorting them all costs
 // about 1.5 times as much.
 MATCH (p:Person)-[m:MEMBER_OF]->(o:Organization)
 USING INDEX m:MEMBER_OF(startLo)
 WHERE m.startLo > $startAbove AND m.startLo < $startBelow
   AND o.id IN $of
-  AND ($includeRetracted OR m.retracted IS NULL)
-  AND ($role IS NULL OR m.role = $role)
-  AND ($afterHi IS NULL OR m.startLo > $afterHi)
-  AND ($beforeLo IS NULL OR m.startHi < $beforeLo)
-  AND ($onLo IS NULL OR (m.startLo <= $onHi AND coalesce(m.endHi, m.endByHi, p.diedHi, $onLo) >= $onLo))
+  AND {MEMBERSHIP_FILTER}
 WITH p, m, o
 ORDER BY m.startLo, p.name, o.id
 WITH collect([m, p, o]) AS rows

@@ -1,5 +1,5 @@
-// Dated facts: each date field of an entity ($fields: born, founded, start…) and each start, end and
-// date of a statement that is not retracted. Kept when the date's interval overlaps $fromLo … $toHi
+// Dated facts: each date field of an entity ($fields: born, founded, start…) and of a statement that
+// is not retracted ($statementFields: start, end, date). Kept when the date's interval overlaps $fromLo … $toHi
 // and, with $involving, when the entity (or either end of the statement) is one of them. Sorted by
 // earliest day, then less precise first (a year before a month before a day), then subject.
 CALL () {
@@ -10,7 +10,7 @@ CALL () {
   UNION ALL
   MATCH (n:Entity)-[r]->(m:Entity)
   WHERE r.retracted IS NULL
-  UNWIND [f IN ['start', 'end', 'date'] WHERE r[f] IS NOT NULL] AS field
+  UNWIND [f IN $statementFields WHERE r[f] IS NOT NULL] AS field
   RETURN n AS subject, m AS object, r, field
 }
 WITH subject, object, r, field,

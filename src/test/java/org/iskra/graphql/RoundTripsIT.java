@@ -62,11 +62,19 @@ class RoundTripsIT {
         return out.toString();
     }
 
-    private static long roundTrips(GraphQLService service, String query) {
-        long before = TestDatabase.graph().statementsSent();
+    /** The transactions a query begins: one for all its reads, however many statements they send. */
+    private static long transactions(GraphQLService service, String query) {
+        long before = TestDatabase.transactionsBegun();
         ExecutionResult result = service.execute(new GraphQLRequest(query, null, Map.of()));
         assertEquals(List.of(), result.getErrors());
-        return TestDatabase.graph().statementsSent() - before;
+        return TestDatabase.transactionsBegun() - before;
+    }
+
+    private static long roundTrips(GraphQLService service, String query) {
+        long before = TestDatabase.statementsSent();
+        ExecutionResult result = service.execute(new GraphQLRequest(query, null, Map.of()));
+        assertEquals(List.of(), result.getErrors());
+        return TestDatabase.statementsSent() - before;
     }
 
     @Test
@@ -114,6 +122,9 @@ class RoundTripsIT {
             // the organizations; the member counts of all of them at once
             assertEquals(2, w3Small);
             assertEquals(w3Small, roundTrips(service, w3));
+            // and every statement of a request shares one read transaction
+            assertEquals(1, transactions(service, w2));
+            assertEquals(1, transactions(service, w3));
         }
     }
 }

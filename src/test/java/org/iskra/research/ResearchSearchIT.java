@@ -92,10 +92,10 @@ class ResearchSearchIT extends ShippedDataServer {
 
     @Test
     void nestedFieldsOfHitsAreBatched() {
-        long before = TestDatabase.graph().statementsSent();
+        long before = TestDatabase.statementsSent();
         HttpResponse<String> r = server.graphql("{ search(text: \"Iskra\", first: 20) { node { id sources { title } "
                 + "... on Person { memberships { organization { name } } } } } }");
-        long cost = TestDatabase.graph().statementsSent() - before;
+        long cost = TestDatabase.statementsSent() - before;
         assertFalse(Json.read(r.body()).has("errors"), r.body());
         assertTrue(cost <= 6, "one query per level, not per hit: " + cost);
     }

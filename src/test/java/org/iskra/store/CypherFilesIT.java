@@ -26,7 +26,9 @@ import org.junit.jupiter.api.TestFactory;
  * build), and its plan finds its starting points through indexes: a label, type or index scan is
  * allowed only in the queries listed in {@link #SCANS}, each with the reason it reads a whole set.
  * Plans depend on the statistics of the graph (over a handful of nodes, scanning is as cheap as
- * seeking), so they are made over the benchmark's synthetic graph of 3,000 people.
+ * seeking), so they are made over the benchmark's synthetic graph of 3,000 people. A fragment
+ * ({@code *.fragment.cypher}) is no statement of its own: it is planned inside every query that
+ * splices it in, as {@link Cypher#with(Cypher)} does.
  */
 class CypherFilesIT {
     private static final int PEOPLE = 3_000;
@@ -69,14 +71,31 @@ class CypherFilesIT {
             Map.entry("importer/recentBatches.cypher", "the latest import batches: a few hundred nodes, sorted by time"),
             Map.entry("research/timeline.cypher", "the timeline: every dated fact in a date window"));
 
-    static List<Path> queryFiles() throws IOException {
+    /** The query files, and the fragments when {@code fragments} is true. */
+    static List<Path> cypherFiles(boolean fragments) throws IOException {
         List<Path> all = new ArrayList<>();
         for (Path root : ROOTS) {
             try (Stream<Path> files = Files.walk(root)) {
-                files.filter(f -> f.toString().endsWith(".cypher") && !f.toString().contains("migrations")).sorted().forEach(all::add);
+                files.filter(f -> f.toString().endsWith(".cypher") && !f.toString().contains("migrations"))
+                        .filter(f -> f.toString().endsWith(Cypher.FRAGMENT_SUFFIX) == fragments).sorted().forEach(all::add);
             }
         }
         return all;
+    }
+
+    static List<Path> queryFiles() throws IOException {
+        return cypherFiles(false);
+    }
+
+    /** A query file's text with every fragment it names spliced in. */
+    private static String withFragments(Path file) throws IOException {
+        String text = Files.readString(file);
+        for (Path fragment : cypherFiles(true)) {
+            String name = fragment.getFileName().toString();
+            text = text.replace(Cypher.placeholder(name.substring(0, name.length() - Cypher.FRAGMENT_SUFFIX.length())),
+                    Files.readString(fragment).strip());
+        }
+        return text;
     }
 
     /** A query file's name below {@code org/iskra}, e.g. {@code people/findPeople.cypher}. */
@@ -92,13 +111,27 @@ class CypherFilesIT {
             // templates name their relationship type {TYPE}; any statement type plans the same way
             String name = nameOf(f);
             for (String type : List.of("MEMBER_OF", "SPLIT_OF")) { // a populated type and a rare one: plans differ with statistics
-                String text = Files.readString(f).replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4").replace("{LIMIT}", "LIMIT 20");
+                String text = withFragments(f).replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4").replace("{LIMIT}", "LIMIT 20");
                 Plan plan = TestDatabase.graph().inRead(tx -> tx.run("EXPLAIN " + text).consume().plan());
                 List<String> scans = scans(plan, new ArrayList<>());
                 assertTrue(scans.isEmpty() || SCANS.containsKey(name),
                         name + " (" + type + ") scans where an index should find its starting points: " + scans);
             }
         }));
+    }
+
+    @Test
+    void everyFragmentIsPlannedInsideAQuery() throws IOException {
+        List<Path> queries = queryFiles();
+        for (Path fragment : cypherFiles(true)) {
+            String name = fragment.getFileName().toString();
+            String placeholder = Cypher.placeholder(name.substring(0, name.length() - Cypher.FRAGMENT_SUFFIX.length()));
+            boolean spliced = false;
+            for (Path query : queries) {
+                spliced |= Files.readString(query).contains(placeholder);
+            }
+            assertTrue(spliced, nameOf(fragment) + " is spliced into no query (none writes " + placeholder + "), so nothing plans it");
+        }
     }
 
     private static List<String> scans(Plan plan, List<String> found) {

@@ -7,20 +7,25 @@ import java.util.Map;
 import org.iskra.store.EmbeddedNeo4j;
 import org.iskra.store.Graph;
 import org.iskra.store.Migrations;
+import org.iskra.tools.neo4j.CountingDriver;
+import org.iskra.tools.neo4j.ExternalNeo4j;
 import org.neo4j.driver.AuthTokens;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.GraphDatabase;
 
 /**
- * The real Neo4j the database tests run against, started once per test JVM: an external one when
- * {@code NEO4J_URI} is set, otherwise the embedded one over Bolt. Tests reach it only through the
- * driver, as the app does.
+ * The real Neo4j the database tests run against, started once per test JVM: the server at
+ * {@code NEO4J_URI} when it is set; a Neo4j server in a process of its own when the system property
+ * {@code iskra.test.neo4j} is {@code process-bolt} or {@code process-routing} (reached through
+ * {@code bolt://} or {@code neo4j://}; the build's external-Neo4j runs set it); otherwise the
+ * embedded one over Bolt. Tests reach it only through the driver, as the app does.
  */
 public final class TestDatabase {
     private static Graph graph;
     private static String description;
     private static EmbeddedNeo4j embedded;
     private static Path embeddedHome;
+    private static final CountingDriver COUNTER = new CountingDriver();
 
     private TestDatabase() {}
 
@@ -30,6 +35,18 @@ public final class TestDatabase {
             Runtime.getRuntime().addShutdownHook(new Thread(() -> graph.close()));
         }
         return graph;
+    }
+
+    /** How many statements the tests' graph (and every server sharing it) has run; compare before and after a request. */
+    public static long statementsSent() {
+        graph();
+        return COUNTER.statements();
+    }
+
+    /** How many transactions the tests' graph (and every server sharing it) has begun. */
+    public static long transactionsBegun() {
+        graph();
+        return COUNTER.transactions();
     }
 
     /** Where the tests run: "embedded Neo4j" or the external URI. */
@@ -65,14 +82,35 @@ public final class TestDatabase {
         } while (deleted > 0);
     }
 
+    /** The system property that chooses a separate Neo4j process, and its values. */
+    public static final String MODE_PROPERTY = "iskra.test.neo4j";
+
+    /** True when the tests run on a Neo4j outside this JVM ({@code NEO4J_URI} or a server process). */
+    public static boolean isExternal() {
+        String uri = System.getenv("NEO4J_URI");
+        return uri != null && !uri.isBlank() || System.getProperty(MODE_PROPERTY, "embedded").startsWith("process-");
+    }
+
     private static Graph open() {
         String uri = System.getenv("NEO4J_URI");
         Duration timeout = Duration.ofSeconds(30);
+        String mode = System.getProperty(MODE_PROPERTY, "embedded");
+        if ((uri == null || uri.isBlank()) && mode.startsWith("process-")) {
+            try {
+                ExternalNeo4j server = ExternalNeo4j.start("64m");
+                uri = mode.equals("process-routing") ? server.routingUri() : server.boltUri();
+                Driver driver = GraphDatabase.driver(uri, AuthTokens.none(), Graph.driverConfig());
+                description = "external Neo4j process at " + uri;
+                return migrated(new Graph(COUNTER.wrap(driver), null, timeout, timeout));
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }
         if (uri != null && !uri.isBlank()) {
             Driver driver = GraphDatabase.driver(uri, AuthTokens.basic(
                     System.getenv().getOrDefault("NEO4J_USER", "neo4j"), System.getenv().getOrDefault("NEO4J_PASSWORD", "")));
             description = "external Neo4j at " + uri;
-            return migrated(new Graph(driver, System.getenv("NEO4J_DATABASE"), timeout, timeout));
+            return migrated(new Graph(COUNTER.wrap(driver), System.getenv("NEO4J_DATABASE"), timeout, timeout));
         }
         try {
             Path home = Files.createTempDirectory("iskra-test-neo4j");
@@ -81,7 +119,7 @@ public final class TestDatabase {
             Runtime.getRuntime().addShutdownHook(new Thread(TestDatabase::stopEmbedded));
             Driver driver = GraphDatabase.driver(embedded.boltUri(), AuthTokens.none(), Graph.driverConfig());
             description = "embedded Neo4j over Bolt at " + embedded.boltUri();
-            return migrated(new Graph(driver, null, timeout, timeout));
+            return migrated(new Graph(COUNTER.wrap(driver), null, timeout, timeout));
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.iskra.server.CommandLine;
 import org.iskra.server.Config;
 import org.iskra.server.IskraApp;
+import org.iskra.tools.bench.LoadBenchmark;
 import org.iskra.tools.bench.RawImportBaseline;
 import org.iskra.tools.bench.SyntheticGraph;
 
@@ -40,10 +41,12 @@ public final class Tools {
                     "Soak run against a running server: C clients mix reads and authorised writes (token in ISKRA_SOAK_TOKEN), "
                             + "the server's heap and RSS are sampled every 5 s, then every acknowledged write is checked; exit 1 on any error or lost write. "
                             + "bench/soak.sh starts a server and runs it.") : soak(args);
-            case "bench" -> help ? CommandLine.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE]\n"
+            case "bench" -> help ? CommandLine.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j]\n"
                     + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER\n"
                     + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]",
-                    "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store).\n"
+                    "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store), "
+                    + "with the statements and transactions one request sends. With --external the database is a Neo4j server in a process of its own, "
+                    + "reached through bolt:// or the routing neo4j://.\n"
                     + "With --import-baseline: the import benchmark's baseline, the CSV rows written by plain UNWIND … CREATE Cypher (no validation, no audit).\n"
                     + "With --mutation-cost: the cost per statement of importFacts and addMembership over HTTP against the bulk import, on one store.") : bench(args);
             case "--help", "-h", "help" -> CommandLine.usage(JAR, System.out, "generate|bench|soak [--help]", "Iskra's tools: the synthetic graph, the benchmarks and the soak run.");
@@ -69,9 +72,15 @@ public final class Tools {
         List<String> workloads = flags.containsKey("--workloads") ? List.of(flags.get("--workloads").toUpperCase().split(",")) : List.of();
         Path store = Path.of(flags.getOrDefault("--store", "bench-results/store-" + people));
         Path out = Path.of(flags.getOrDefault("--out", "bench-results/bench-" + people + "-" + System.currentTimeMillis() + ".json"));
+        LoadBenchmark.Database database = switch (flags.getOrDefault("--external", "")) {
+            case "" -> LoadBenchmark.Database.EMBEDDED;
+            case "bolt" -> LoadBenchmark.Database.EXTERNAL_BOLT;
+            case "neo4j" -> LoadBenchmark.Database.EXTERNAL_ROUTING;
+            default -> throw new IllegalArgumentException("--external takes bolt or neo4j (the URI scheme the driver uses), got \"" + flags.get("--external") + "\"");
+        };
         try {
-            org.iskra.tools.bench.LoadBenchmark.run(new org.iskra.tools.bench.LoadBenchmark.Settings(people, clients,
-                    java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(warmup), store, out, workloads));
+            LoadBenchmark.run(new LoadBenchmark.Settings(people, clients,
+                    java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(warmup), store, out, workloads, database));
             return 0;
         } catch (Exception e) {
             System.err.println("iskra: benchmark failed: " + e.getMessage());

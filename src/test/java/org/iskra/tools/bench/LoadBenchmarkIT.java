@@ -29,9 +29,26 @@ class LoadBenchmarkIT {
             assertEquals(0, r.graphql().errors(), r.toString());
             assertEquals(0, r.cypher().errors(), r.toString());
             assertTrue(r.graphql().requests() > 0 && r.cypher().requests() > 0, r.toString());
+            assertEquals(new LoadBenchmark.Cost(1, 1), r.cypherCost(), "the hand-written query: one statement in one transaction");
+            assertTrue(r.graphqlCost().statements() >= 1 && r.graphqlCost().transactions() >= 1, r.toString());
         }
         JsonNode json = new ObjectMapper().readTree(out.toFile());
         assertEquals(5, json.get("results").size());
         assertTrue(json.get("rssBytes").asLong() > 0);
+        assertTrue(json.at("/results/0/graphqlCost/statements").asLong() >= 1, json.toString());
+    }
+
+    /** {@code bench --external neo4j}: the same loop on a Neo4j server in another process, through the routing driver. */
+    @Test
+    void theExternalVariantRunsThroughTheRoutingDriver() throws Exception {
+        Path dir = Files.createTempDirectory("iskra-bench-external-it");
+        Path out = dir.resolve("results.json");
+        List<LoadBenchmark.Result> results = LoadBenchmark.run(new LoadBenchmark.Settings(
+                1_000, 2, Duration.ofSeconds(1), Duration.ofMillis(300), dir.resolve("store"), out, List.of("W2"),
+                LoadBenchmark.Database.EXTERNAL_ROUTING));
+        LoadBenchmark.Result w2 = results.getFirst();
+        assertEquals(0, w2.graphql().errors() + w2.cypher().errors(), w2.toString());
+        assertTrue(w2.graphql().requests() > 0, w2.toString());
+        assertTrue(new ObjectMapper().readTree(out.toFile()).get("database").asText().startsWith("Neo4j in a separate process, neo4j://"));
     }
 }

@@ -24,7 +24,13 @@ import org.iskra.importer.BulkImport;
 import org.iskra.server.Config;
 import org.iskra.server.HttpApi;
 import org.iskra.server.IskraApp;
+import org.iskra.store.EmbeddedNeo4j;
 import org.iskra.store.Graph;
+import org.iskra.store.Migrations;
+import org.iskra.tools.neo4j.CountingDriver;
+import org.iskra.tools.neo4j.ExternalNeo4j;
+import org.neo4j.driver.AuthTokens;
+import org.neo4j.driver.GraphDatabase;
 
 /**
  * The load benchmark: for each workload, a closed loop of C clients for a fixed time against
@@ -35,17 +41,33 @@ import org.iskra.store.Graph;
 public final class LoadBenchmark {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    /** What to run: graph size, concurrency, time per phase, where to keep the store and the results, which workloads (empty: all). */
-    public record Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out, List<String> workloads) {}
+    /**
+     * What to run: graph size, concurrency, time per phase, where to keep the store and the results,
+     * which workloads (empty: all), and where the database runs: {@code EMBEDDED} in this process,
+     * or a Neo4j server in a process of its own reached through {@code bolt://} or {@code neo4j://}.
+     */
+    public record Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out, List<String> workloads,
+            Database database) {
+        public Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out, List<String> workloads) {
+            this(people, clients, duration, warmup, store, out, workloads, Database.EMBEDDED);
+        }
+    }
+
+    /** Where the benchmark's database runs. */
+    public enum Database { EMBEDDED, EXTERNAL_BOLT, EXTERNAL_ROUTING }
+
+    /** What one request costs the database: statements sent and transactions begun. */
+    public record Cost(long statements, long transactions) {}
 
     /** The figures of one workload. */
     public record Result(String workload, String description, Latencies.Summary graphql, Latencies.Summary cypher,
-            double throughputRatio, double p50Ratio, double p99Ratio) {}
+            double throughputRatio, double p50Ratio, double p99Ratio, Cost graphqlCost, Cost cypherCost) {}
 
     public static List<Result> run(Settings s) throws Exception {
         boolean fresh = !Files.exists(s.store().resolve("data"));
         Config config = Config.from(List.of("--port", "0", "--store", s.store().toString(), "--data", "/nonexistent"), Map.of());
-        try (IskraApp app = IskraApp.open(config)) {
+        CountingDriver counter = new CountingDriver();
+        try (DatabaseUnderTest db = DatabaseUnderTest.start(s, counter, config); IskraApp app = IskraApp.over(config, db.graph())) {
             if (fresh) {
                 load(app, s.people());
             }
@@ -56,13 +78,44 @@ public final class LoadBenchmark {
                     if (!s.workloads().isEmpty() && !s.workloads().contains(w.name())) {
                         continue;
                     }
-                    results.add(measure(w, s, http.port(), app.graph()));
+                    results.add(measure(w, s, http.port(), app.graph(), counter));
                 }
-                report(s, results);
+                report(s, results, db.where());
                 return results;
             } finally {
                 http.stop();
             }
+        }
+    }
+
+    /** The database under the benchmark and the graph over it, whose driver counts what each request sends. */
+    private record DatabaseUnderTest(Graph graph, String where, AutoCloseable process) implements AutoCloseable {
+        static DatabaseUnderTest start(Settings s, CountingDriver counter, Config config) throws IOException {
+            Duration timeout = config.limits().requestTimeout();
+            AutoCloseable process;
+            String uri;
+            String where;
+            if (s.database() == Database.EMBEDDED) {
+                EmbeddedNeo4j embedded = EmbeddedNeo4j.start(s.store(), config.pageCache(), timeout.plusSeconds(50));
+                process = embedded;
+                uri = embedded.boltUri();
+                where = "embedded Neo4j, Bolt at " + uri;
+            } else {
+                ExternalNeo4j server = ExternalNeo4j.start(s.store(), config.pageCache());
+                process = server;
+                uri = s.database() == Database.EXTERNAL_ROUTING ? server.routingUri() : server.boltUri();
+                where = "Neo4j in a separate process, " + uri;
+            }
+            Graph graph = new Graph(counter.wrap(GraphDatabase.driver(uri, AuthTokens.none(), Graph.driverConfig())), null, timeout,
+                    config.limits().writeTimeout());
+            Migrations.applyAndAwait(() -> graph, System.nanoTime() + Duration.ofMinutes(5).toNanos()); // never load without the indexes
+            return new DatabaseUnderTest(graph, where, process);
+        }
+
+        @Override
+        public void close() throws Exception {
+            graph.close();
+            process.close();
         }
     }
 
@@ -74,7 +127,7 @@ public final class LoadBenchmark {
         System.out.println(totals.summary());
     }
 
-    private static Result measure(Workload w, Settings s, int port, Graph graph) throws Exception {
+    private static Result measure(Workload w, Settings s, int port, Graph graph, CountingDriver counter) throws Exception {
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/graphql"))
                 .header("Content-Type", "application/json")
@@ -99,9 +152,12 @@ public final class LoadBenchmark {
                 return false;
             }
         };
-        // one request alone first, so the first plans are made once rather than by C clients at a time
+        // one request alone first, so the first plans are made once rather than by C clients at a time;
+        // then one more of each alone, to count what a request sends to the database
         viaGraphql.getAsBoolean();
         viaCypher.getAsBoolean();
+        Cost graphqlCost = cost(counter, viaGraphql);
+        Cost cypherCost = cost(counter, viaCypher);
         loop(viaGraphql, s.clients(), s.warmup(), new Latencies());
         loop(viaCypher, s.clients(), s.warmup(), new Latencies());
         // the two sides alternate in slices of about a second, so load from outside the benchmark
@@ -119,7 +175,14 @@ public final class LoadBenchmark {
         Latencies.Summary graphql = graphqlLatencies.summary(graphqlNanos / 1e9);
         Latencies.Summary cypher = cypherLatencies.summary(cypherNanos / 1e9);
         return new Result(w.name(), w.description(), graphql, cypher,
-                graphql.throughput() / cypher.throughput(), graphql.p50() / cypher.p50(), graphql.p99() / cypher.p99());
+                graphql.throughput() / cypher.throughput(), graphql.p50() / cypher.p50(), graphql.p99() / cypher.p99(), graphqlCost, cypherCost);
+    }
+
+    private static Cost cost(CountingDriver counter, BooleanSupplier request) {
+        long statements = counter.statements();
+        long transactions = counter.transactions();
+        request.getAsBoolean();
+        return new Cost(counter.statements() - statements, counter.transactions() - transactions);
     }
 
     /**
@@ -143,27 +206,31 @@ public final class LoadBenchmark {
         return System.nanoTime() - start;
     }
 
-    private static void report(Settings s, List<Result> results) throws IOException {
-        System.out.printf("%nN = %,d people, C = %d clients, %d s per phase%n", s.people(), s.clients(), s.duration().toSeconds());
-        System.out.printf("%-4s %-10s %10s %9s %9s %9s %7s   %-10s %10s %9s %9s %9s %7s   %8s %8s %8s%n",
-                "", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors",
+    private static void report(Settings s, List<Result> results, String where) throws IOException {
+        System.out.printf("%nN = %,d people, C = %d clients, %d s per phase; %s%n", s.people(), s.clients(), s.duration().toSeconds(), where);
+        System.out.printf("%-4s %-10s %10s %9s %9s %9s %7s %9s   %-10s %10s %9s %9s %9s %7s %9s   %8s %8s %8s%n",
+                "", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "stmts/tx", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "stmts/tx",
                 "thr GQL/C", "p50 GQL/C", "p99 GQL/C");
         for (Result r : results) {
-            System.out.printf("%-4s %-10s %10.0f %9.2f %9.2f %9.2f %7d   %-10s %10.0f %9.2f %9.2f %9.2f %7d   %8.2f %8.2f %8.2f%n",
+            System.out.printf("%-4s %-10s %10.0f %9.2f %9.2f %9.2f %7d %9s   %-10s %10.0f %9.2f %9.2f %9.2f %7d %9s   %8.2f %8.2f %8.2f%n",
                     r.workload(), "GraphQL", r.graphql().throughput(), r.graphql().p50(), r.graphql().p95(), r.graphql().p99(), r.graphql().errors(),
+                    r.graphqlCost().statements() + "/" + r.graphqlCost().transactions(),
                     "Cypher", r.cypher().throughput(), r.cypher().p50(), r.cypher().p95(), r.cypher().p99(), r.cypher().errors(),
+                    r.cypherCost().statements() + "/" + r.cypherCost().transactions(),
                     r.throughputRatio(), r.p50Ratio(), r.p99Ratio());
         }
         Runtime rt = Runtime.getRuntime();
         long heapUsed = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         long rss = rssBytes();
-        System.out.printf("heap used %,d MB (max %,d MB), RSS %,d MB (server, database and clients in one process)%n",
+        System.out.printf("heap used %,d MB (max %,d MB), RSS %,d MB (server and clients; and the database when embedded)%n",
                 heapUsed >> 20, rt.maxMemory() >> 20, rss >> 20);
+        System.out.println("stmts/tx: statements sent / transactions begun by one request (the database's round trips)");
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("at", Instant.now().toString());
         json.put("people", s.people());
         json.put("clients", s.clients());
         json.put("secondsPerPhase", s.duration().toSeconds());
+        json.put("database", where);
         json.put("heapUsedBytes", heapUsed);
         json.put("rssBytes", rss);
         json.put("results", results);

@@ -1,0 +1,40 @@
+package org.iskra.importer;
+
+import java.util.Map;
+import java.util.Set;
+import org.iskra.facts.EntityKind;
+
+/** The values an enumerated field takes (which records carry which fields is the catalogue, {@link org.iskra.facts.Fields}). */
+final class Vocabularies {
+    private Vocabularies() {}
+
+    /** The {@code kind} of each entity kind that has one. */
+    static final Map<EntityKind, Set<String>> KINDS = Map.of(
+            EntityKind.SOURCE, Set.of("primary", "secondary", "reference"),
+            EntityKind.ORGANIZATION, Set.of("party", "faction", "group", "committee", "editorial-board", "tendency", "union", "grouping"),
+            EntityKind.PUBLICATION, Set.of("newspaper", "journal", "book", "pamphlet", "article"),
+            EntityKind.CONGRESS, Set.of("congress", "conference"),
+            EntityKind.EVENT, Set.of("arrest", "exile", "escape", "vote", "election", "walk-out", "founding", "first-issue",
+                    "session", "resignation", "co-optation", "other"),
+            EntityKind.PLACE, Set.of("city", "country", "region"),
+            EntityKind.MOTION, Set.of("resolution", "amendment", "rules", "programme", "procedural", "election", "other"));
+
+    /** Values of the enumerated statement fields. */
+    static final Set<String> CHOICES = Set.of("for", "against", "abstained");
+    static final Set<String> OUTCOMES = Set.of("adopted", "rejected", "withdrawn");
+
+    /** The role vocabulary of each statement type that takes a role; other types take none. */
+    static final Map<String, Set<String>> ROLES = Map.of(
+            "MEMBER_OF", Set.of("member", "leader", "founder", "candidate", "co-opted", "secretary", "chair", "treasurer",
+                    "representative", "organizer"),
+            "ELECTED_TO", Set.of("member", "candidate"),
+            "EDITED", Set.of("editor", "editor-in-chief", "co-editor", "editorial-secretary", "contributor", "publisher"),
+            "AUTHORED", Set.of("author", "co-author"),
+            "ATTENDED", Set.of("delegate", "advisory-delegate", "guest"),
+            "REPRESENTED", Set.of("delegate", "advisory-delegate"),
+            "HELD_OFFICE", Set.of("chair", "vice-chair", "secretary", "presidium-member", "honorary-chair"),
+            "PARTICIPATED_IN", Set.of("participant", "organizer", "leader", "speaker"),
+            "PROPOSED", Set.of("mover", "co-mover", "author"));
+
+    static final Set<String> CERTAINTIES = Set.of("attested", "uncertain", "disputed");
+}

@@ -1,0 +1,199 @@
+package org.iskra.groups;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.iskra.testing.Facts;
+import org.iskra.testing.Json;
+import org.iskra.testing.TestDatabase;
+import org.iskra.testing.TestServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The date filters of members lists (joinedAfter, joinedBefore, activeOn, with role and
+ * includeRetracted), as documented on {@code Query.members} in schema.graphqls, give the same
+ * memberships through every GraphQL path, each of which runs its own query: {@code Query.members}
+ * over organizations holding a small share of all memberships ({@code members.cypher}) or a large one
+ * ({@code membersByStart.cypher}, read from the start-date index), {@code Organization.members}
+ * ({@code membersByOrganization.cypher}) and its {@code totalCount} alone
+ * ({@code countMembersByOrganization.cypher}). Over HTTP, against the real database.
+ */
+class MembershipFilterVariantsIT {
+    /** Memberships of "ballast", all undated: they never match a date filter, and make "reds" a small share of all memberships. */
+    private static final int BALLAST = 60;
+    private static TestServer server;
+
+    @BeforeAll
+    static void loadFixture() {
+        TestDatabase.clean();
+        List<String> people = new ArrayList<>(List.of(
+                person("year-1903", null), person("day-exact", null), person("month-1903-08", null), person("end-by", null),
+                person("until-death", "1910-05-02"), person("ongoing", "1924"), person("undated", null), person("leader-1905", null),
+                person("retracted-1904", null)));
+        List<String> statements = new ArrayList<>(List.of(
+                membership("year-1903", "\"start\": \"1903\""),
+                membership("day-exact", "\"start\": \"1903-08-10\", \"end\": \"1904-01-15\""),
+                membership("month-1903-08", "\"start\": \"1903-08\", \"end\": \"1903-11\""),
+                membership("end-by", "\"start\": \"1904-03\", \"endBy\": \"1905-06\""),
+                membership("until-death", "\"start\": \"1905\""),
+                membership("ongoing", "\"start\": \"1906-01-01\", \"ongoing\": true"),
+                membership("undated", "\"end\": \"1905\""),
+                membership("leader-1905", "\"start\": \"1905-02\", \"role\": \"leader\""),
+                membership("retracted-1904", "\"start\": \"1904\"")));
+        for (int i = 0; i < BALLAST; i++) {
+            people.add(person("ballast-" + i, null));
+            statements.add("{\"type\": \"MEMBER_OF\", \"from\": \"ballast-" + i + "\", \"to\": \"ballast\", \"sources\": [\"src\"]}");
+        }
+        Facts.load("""
+                {"sources": [{"id": "src", "title": "Test source"}],
+                 "organizations": [{"id": "reds", "name": "Reds", "kind": "faction", "sources": ["src"]},
+                                   {"id": "ballast", "name": "Ballast", "kind": "group", "sources": ["src"]}],
+                 "people": [%s],
+                 "statements": [%s]}
+                """.formatted(String.join(",\n", people), String.join(",\n", statements)));
+        TestDatabase.write("MATCH (:Entity {id: 'retracted-1904'})-[r:MEMBER_OF]->() SET r.retracted = true", Map.of());
+        server = TestServer.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    private static String person(String id, String died) {
+        return "{\"id\": \"" + id + "\", \"name\": \"" + id + "\"" + (died == null ? "" : ", \"died\": \"" + died + "\"")
+                + ", \"sources\": [\"src\"]}";
+    }
+
+    private static String membership(String person, String fields) {
+        return "{\"type\": \"MEMBER_OF\", \"from\": \"" + person + "\", \"to\": \"reds\", " + fields + ", \"sources\": [\"src\"]}";
+    }
+
+    /** What a path answers: the members' ids (null when it gives only a count) and the total count. */
+    record Answer(Set<String> ids, int totalCount) {}
+
+    /** The GraphQL paths to a members list, each reaching a different query. */
+    enum Variant {
+        QUERY_MEMBERS_SMALL_SHARE("{ members(of: [\"reds\"], %s, first: 500) { totalCount nodes { person { id } } } }", "/members"),
+        QUERY_MEMBERS_FROM_START_INDEX("{ members(of: [\"reds\", \"ballast\"], %s, first: 500) { totalCount nodes { person { id } } } }",
+                "/members"),
+        ORGANIZATION_MEMBERS("{ organization(id: \"reds\") { members(%s, first: 500) { totalCount nodes { person { id } } } } }",
+                "/organization/members"),
+        ORGANIZATION_MEMBER_COUNT("{ organization(id: \"reds\") { members(%s) { totalCount } } }", "/organization/members");
+
+        private final String query;
+        private final String at;
+
+        Variant(String query, String at) {
+            this.query = query;
+            this.at = at;
+        }
+
+        Answer ask(String arguments) {
+            JsonNode list = server.data(query.formatted(arguments)).at(at);
+            JsonNode nodes = list.get("nodes");
+            return new Answer(nodes == null ? null : new TreeSet<>(Json.texts(nodes, "/person/id")), list.get("totalCount").asInt());
+        }
+    }
+
+    /** A filter and the memberships it keeps, by the person's id. */
+    record Case(String arguments, Set<String> expected, String why) {
+        @Override
+        public String toString() {
+            return arguments + " (" + why + ")";
+        }
+    }
+
+    private static Case keeps(String arguments, String why, String... ids) {
+        return new Case(arguments, new TreeSet<>(List.of(ids)), why);
+    }
+
+    static List<Case> cases() {
+        return List.of(
+                keeps("joinedAfter: \"1902\"", "every dated membership: none began before 1903",
+                        "day-exact", "end-by", "leader-1905", "month-1903-08", "ongoing", "until-death", "year-1903"),
+                keeps("joinedAfter: \"1903\"", "a start known to the year only is not after that year",
+                        "end-by", "leader-1905", "ongoing", "until-death"),
+                keeps("joinedAfter: \"1903-08-09\"", "the day after is after; a month that holds the day is not",
+                        "day-exact", "end-by", "leader-1905", "ongoing", "until-death"),
+                keeps("joinedAfter: \"1903-08-10\"", "exclusive: not the day itself",
+                        "end-by", "leader-1905", "ongoing", "until-death"),
+                keeps("joinedBefore: \"1903-08-11\"", "the day before is before; its month and year are not",
+                        "day-exact"),
+                keeps("joinedBefore: \"1903-08-10\"", "exclusive: not the day itself"),
+                keeps("joinedBefore: \"1903-09\"", "a year-only start may be later than August",
+                        "day-exact", "month-1903-08"),
+                keeps("joinedBefore: \"1904\"", "a year-only start is before the next year",
+                        "day-exact", "month-1903-08", "year-1903"),
+                keeps("activeOn: \"1903-08-10\"", "inclusive: begins that day",
+                        "day-exact", "month-1903-08", "year-1903"),
+                keeps("activeOn: \"1903-08-09\"", "the day before it began",
+                        "month-1903-08", "year-1903"),
+                keeps("activeOn: \"1904-01-15\"", "inclusive: ends that day",
+                        "day-exact", "year-1903"),
+                keeps("activeOn: \"1904-01-16\"", "the day after it ended; an open end lasts",
+                        "year-1903"),
+                keeps("activeOn: \"1905-06\"", "an unknown end counts until endBy",
+                        "end-by", "leader-1905", "until-death", "year-1903"),
+                keeps("activeOn: \"1905-07\"", "not after endBy",
+                        "leader-1905", "until-death", "year-1903"),
+                keeps("activeOn: \"1910\"", "an unknown end counts until death, an ongoing one too",
+                        "leader-1905", "ongoing", "until-death", "year-1903"),
+                keeps("activeOn: \"1911\"", "nobody is active after their death",
+                        "leader-1905", "ongoing", "year-1903"),
+                keeps("activeOn: \"1925\"", "an ongoing membership ends with its member",
+                        "leader-1905", "year-1903"),
+                keeps("joinedAfter: \"1903\", activeOn: \"1905-07\"", "filters combine",
+                        "leader-1905", "until-death"),
+                keeps("joinedAfter: \"1903-07\", joinedBefore: \"1904\"", "a window of starts",
+                        "day-exact", "month-1903-08"),
+                keeps("joinedAfter: \"1904\", role: \"leader\"", "with a role",
+                        "leader-1905"),
+                keeps("activeOn: \"1904-06\"", "retracted memberships do not count",
+                        "end-by", "year-1903"),
+                keeps("activeOn: \"1904-06\", includeRetracted: true", "unless asked for",
+                        "end-by", "retracted-1904", "year-1903"));
+    }
+
+    static Stream<Arguments> everyCaseThroughEveryVariant() {
+        return Stream.of(Variant.values()).flatMap(v -> cases().stream().map(c -> Arguments.of(v, c)));
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("everyCaseThroughEveryVariant")
+    void everyVariantKeepsTheSameMemberships(Variant variant, Case c) {
+        Answer answer = variant.ask(c.arguments());
+        if (answer.ids() != null) {
+            assertEquals(c.expected(), answer.ids(), c.why());
+        }
+        assertEquals(c.expected().size(), answer.totalCount(), c.why());
+    }
+
+    /** The variants are chosen by how large a share of all memberships the organizations asked for hold. */
+    @Test
+    void theFixtureReachesBothAccessPathsOfQueryMembers() {
+        assertTrue(share(List.of("reds")) < MembershipStore.INDEX_SHARE, "reds alone: members.cypher");
+        assertTrue(share(List.of("reds", "ballast")) >= MembershipStore.INDEX_SHARE, "reds and ballast: membersByStart.cypher");
+    }
+
+    private static double share(List<String> organizations) {
+        return TestDatabase.graph().inRead(tx -> {
+            var r = tx.run("""
+                    MATCH ()-[m:MEMBER_OF]->(o) WITH count(m) AS total, sum(CASE WHEN o.id IN $of THEN 1 ELSE 0 END) AS held
+                    RETURN toFloat(held) / total AS share""", Map.of("of", organizations)).single();
+            return r.get("share").asDouble();
+        });
+    }
+}

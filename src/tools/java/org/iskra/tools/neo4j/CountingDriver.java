@@ -1,0 +1,77 @@
+package org.iskra.tools.neo4j;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLong;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.Session;
+import org.neo4j.driver.Transaction;
+import org.neo4j.driver.TransactionCallback;
+import org.neo4j.driver.TransactionContext;
+
+/**
+ * A driver that counts every statement run through it (in sessions, managed and explicit
+ * transactions) and every transaction begun, so tests can prove that a request costs a bounded
+ * number of round trips and the benchmark can report them. The product's {@code Graph} knows
+ * nothing of it.
+ */
+public final class CountingDriver {
+    private final AtomicLong statements = new AtomicLong();
+    private final AtomicLong transactions = new AtomicLong();
+
+    /** What begins a transaction on a session: a transaction function, an explicit transaction, an auto-commit statement. */
+    private static final java.util.Set<String> TRANSACTION_METHODS = java.util.Set.of("executeRead", "executeWrite", "executeWriteWithoutResult",
+            "executeReadWithoutResult", "beginTransaction", "run");
+
+    /** {@code driver}, with every {@code run} through it counted. */
+    public Driver wrap(Driver driver) {
+        return proxy(Driver.class, driver);
+    }
+
+    /** How many statements were run since this counter was made. */
+    public long statements() {
+        return statements.get();
+    }
+
+    /** How many transactions (managed or explicit, auto-commit statements included) were begun since this counter was made. */
+    public long transactions() {
+        return transactions.get();
+    }
+
+    private <T> T proxy(Class<T> type, T target) {
+        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> invoke(target, method, args)));
+    }
+
+    private Object invoke(Object target, Method method, Object[] args) throws Throwable {
+        if (method.getName().equals("run") && !(target instanceof Driver)) { // a session, a transaction or a transaction function's context
+            statements.incrementAndGet();
+        }
+        if (target instanceof Session && TRANSACTION_METHODS.contains(method.getName())) {
+            transactions.incrementAndGet();
+        }
+        Object[] passed = args == null ? null : Arrays.stream(args).map(this::counted).toArray();
+        Object result;
+        try {
+            result = method.invoke(target, passed);
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
+        if (method.getReturnType() == Session.class) {
+            return proxy(Session.class, (Session) result);
+        }
+        if (method.getReturnType() == Transaction.class) {
+            return proxy(Transaction.class, (Transaction) result);
+        }
+        return result;
+    }
+
+    /** A transaction function gets a counted transaction context. */
+    private Object counted(Object argument) {
+        if (argument instanceof TransactionCallback<?> work) {
+            return (TransactionCallback<Object>) tx -> work.execute(proxy(TransactionContext.class, tx));
+        }
+        return argument;
+    }
+}
