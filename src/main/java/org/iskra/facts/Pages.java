@@ -28,4 +28,15 @@ public final class Pages {
     public static <T> Connection<T> readNodes(Graph graph, Cypher query, Map<String, Object> params, Page page, Function<Props, T> from) {
         return read(graph, query, params, page, v -> from.apply(new Props(v.asNode().asMap())));
     }
+
+    /**
+     * A page of a root list filtered by name (folded, matched as a substring) and kind ({@code kind}
+     * the GraphQL enum name, or null for all), as {@code organizations} and {@code places} read it.
+     */
+    public static <T> Connection<T> byNameAndKind(Graph graph, Cypher query, String name, String kind, Page page, Function<Props, T> from) {
+        Map<String, Object> params = new HashMap<>();
+        params.put("name", Text.fold(name));
+        params.put("kind", Props.dataValue(kind));
+        return readNodes(graph, query, params, page, from);
+    }
 }

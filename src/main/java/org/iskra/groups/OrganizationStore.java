@@ -1,10 +1,6 @@
 package org.iskra.groups;
 
-import java.util.HashMap;
-import java.util.Map;
 import org.iskra.facts.Pages;
-import org.iskra.facts.Props;
-import org.iskra.facts.Text;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
 import org.iskra.store.Cypher;
@@ -23,9 +19,6 @@ public final class OrganizationStore {
 
     /** {@code kind} is the GraphQL enum name ({@code EDITORIAL_BOARD}) or null. */
     public Connection<Organization> find(String name, String kind, Page page) {
-        Map<String, Object> params = new HashMap<>();
-        params.put("name", Text.fold(name));
-        params.put("kind", Props.dataValue(kind));
-        return Pages.readNodes(graph, FIND_ORGANIZATIONS, params, page, Organization::from);
+        return Pages.byNameAndKind(graph, FIND_ORGANIZATIONS, name, kind, page, Organization::from);
     }
 }

@@ -73,7 +73,7 @@ public final class DataLinter {
         if (role == null) {
             return;
         }
-        Set<String> roles = Vocabularies.ROLES.get(s.text("type"));
+        Set<String> roles = StatementType.parse(s.text("type")).map(Vocabularies.ROLES::get).orElse(null);
         if (roles == null) {
             add(s, "role", "role-vocabulary", s.text("type") + " statements take no role; say it in \"note\" (got \"" + role + "\")");
         } else if (!roles.contains(role)) {

@@ -3,6 +3,7 @@ package org.iskra.importer;
 import java.util.Map;
 import java.util.Set;
 import org.iskra.facts.EntityKind;
+import org.iskra.facts.StatementType;
 
 /** The values an enumerated field takes (which records carry which fields is the catalogue, {@link org.iskra.facts.Fields}). */
 final class Vocabularies {
@@ -24,17 +25,17 @@ final class Vocabularies {
     static final Set<String> OUTCOMES = Set.of("adopted", "rejected", "withdrawn");
 
     /** The role vocabulary of each statement type that takes a role; other types take none. */
-    static final Map<String, Set<String>> ROLES = Map.of(
-            "MEMBER_OF", Set.of("member", "leader", "founder", "candidate", "co-opted", "secretary", "chair", "treasurer",
+    static final Map<StatementType, Set<String>> ROLES = Map.of(
+            StatementType.MEMBER_OF, Set.of("member", "leader", "founder", "candidate", "co-opted", "secretary", "chair", "treasurer",
                     "representative", "organizer"),
-            "ELECTED_TO", Set.of("member", "candidate"),
-            "EDITED", Set.of("editor", "editor-in-chief", "co-editor", "editorial-secretary", "contributor", "publisher"),
-            "AUTHORED", Set.of("author", "co-author"),
-            "ATTENDED", Set.of("delegate", "advisory-delegate", "guest"),
-            "REPRESENTED", Set.of("delegate", "advisory-delegate"),
-            "HELD_OFFICE", Set.of("chair", "vice-chair", "secretary", "presidium-member", "honorary-chair"),
-            "PARTICIPATED_IN", Set.of("participant", "organizer", "leader", "speaker"),
-            "PROPOSED", Set.of("mover", "co-mover", "author"));
+            StatementType.ELECTED_TO, Set.of("member", "candidate"),
+            StatementType.EDITED, Set.of("editor", "editor-in-chief", "co-editor", "editorial-secretary", "contributor", "publisher"),
+            StatementType.AUTHORED, Set.of("author", "co-author"),
+            StatementType.ATTENDED, Set.of("delegate", "advisory-delegate", "guest"),
+            StatementType.REPRESENTED, Set.of("delegate", "advisory-delegate"),
+            StatementType.HELD_OFFICE, Set.of("chair", "vice-chair", "secretary", "presidium-member", "honorary-chair"),
+            StatementType.PARTICIPATED_IN, Set.of("participant", "organizer", "leader", "speaker"),
+            StatementType.PROPOSED, Set.of("mover", "co-mover", "author"));
 
     static final Set<String> CERTAINTIES = Set.of("attested", "uncertain", "disputed");
 }

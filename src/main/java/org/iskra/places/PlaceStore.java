@@ -1,10 +1,6 @@
 package org.iskra.places;
 
-import java.util.HashMap;
-import java.util.Map;
 import org.iskra.facts.Pages;
-import org.iskra.facts.Props;
-import org.iskra.facts.Text;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
 import org.iskra.store.Cypher;
@@ -23,9 +19,6 @@ public final class PlaceStore {
 
     /** {@code kind} is the GraphQL enum name ({@code COUNTRY}) or null for all. */
     public Connection<Place> find(String name, String kind, Page page) {
-        Map<String, Object> params = new HashMap<>();
-        params.put("name", Text.fold(name));
-        params.put("kind", Props.dataValue(kind));
-        return Pages.readNodes(graph, FIND_PLACES, params, page, Place::from);
+        return Pages.byNameAndKind(graph, FIND_PLACES, name, kind, page, Place::from);
     }
 }

@@ -67,7 +67,7 @@ public final class LoadBenchmark {
         boolean fresh = !Files.exists(s.store().resolve("data"));
         Config config = Config.from(List.of("--port", "0", "--store", s.store().toString(), "--data", "/nonexistent"), Map.of());
         CountingDriver counter = new CountingDriver();
-        try (DatabaseUnderTest db = DatabaseUnderTest.start(s, counter, config); IskraApp app = IskraApp.over(config, db.graph())) {
+        try (BenchDatabase db = BenchDatabase.start(s, counter, config); IskraApp app = IskraApp.over(config, db.graph())) {
             if (fresh) {
                 load(app, s.people());
             }
@@ -89,8 +89,8 @@ public final class LoadBenchmark {
     }
 
     /** The database under the benchmark and the graph over it, whose driver counts what each request sends. */
-    private record DatabaseUnderTest(Graph graph, String where, AutoCloseable process) implements AutoCloseable {
-        static DatabaseUnderTest start(Settings s, CountingDriver counter, Config config) throws IOException {
+    private record BenchDatabase(Graph graph, String where, AutoCloseable process) implements AutoCloseable {
+        static BenchDatabase start(Settings s, CountingDriver counter, Config config) throws IOException {
             Duration timeout = config.limits().requestTimeout();
             AutoCloseable process;
             String uri;
@@ -109,7 +109,7 @@ public final class LoadBenchmark {
             Graph graph = new Graph(counter.wrap(GraphDatabase.driver(uri, AuthTokens.none(), Graph.driverConfig())), null, timeout,
                     config.limits().writeTimeout());
             Migrations.applyAndAwait(() -> graph, System.nanoTime() + Duration.ofMinutes(5).toNanos()); // never load without the indexes
-            return new DatabaseUnderTest(graph, where, process);
+            return new BenchDatabase(graph, where, process);
         }
 
         @Override
