@@ -2,10 +2,14 @@ package org.iskra.testing;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Signs that a response body shows the server's internals: exception and class names, the database, Cypher. */
 public final class Leaks {
-    private static final List<String> SIGNS = List.of("Exception", "org.", "MATCH ", "\tat ");
+    private static final List<String> SIGNS = List.of("Exception", "MATCH ", "\tat ");
+    /** A Java package name ({@code org.neo4j.driver…}), not a web address that has "org." in it ({@code wiki-org.ru}). */
+    private static final Pattern PACKAGE = Pattern.compile("(?<![\\w.-])org\\.[a-z0-9]+\\.[a-z]");
 
     private Leaks() {}
 
@@ -21,6 +25,10 @@ public final class Leaks {
             if (rest.contains(sign)) {
                 return sign;
             }
+        }
+        Matcher pkg = PACKAGE.matcher(rest);
+        if (pkg.find()) {
+            return pkg.group();
         }
         return rest.toLowerCase(Locale.ROOT).contains("neo4j") ? "neo4j" : null;
     }
