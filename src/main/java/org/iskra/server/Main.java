@@ -31,7 +31,8 @@ public final class Main {
 
     public static void main(String[] argv) {
         List<String> args = new ArrayList<>(Arrays.asList(argv));
-        String command = args.isEmpty() || args.getFirst().startsWith("--") ? "serve" : args.removeFirst();
+        boolean helpAlone = !args.isEmpty() && (args.getFirst().equals("--help") || args.getFirst().equals("-h"));
+        String command = helpAlone ? "help" : args.isEmpty() || args.getFirst().startsWith("--") ? "serve" : args.removeFirst(); // flags alone: serve
         try {
             System.exit(run(command, args));
         } catch (EmbeddedNeo4j.StoreInUseException | IllegalArgumentException e) {
