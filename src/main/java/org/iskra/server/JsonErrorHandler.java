@@ -21,6 +21,13 @@ final class JsonErrorHandler extends ErrorHandler {
     protected void generateResponse(Request request, Response response, int status, String message, Throwable cause, Callback callback) {
         response.getHeaders().put(JSON_TYPE);
         response.getHeaders().put("X-Request-Id", newRequestId());
+        if (status >= 500 && request.getConnectionMetaData().getConnector().getServer().isStopping()) {
+            // a request caught by the stop (its handler cut short as the server closes): unavailable, not broken
+            response.setStatus(503);
+            response.getHeaders().put(HttpHeader.RETRY_AFTER, "5");
+            response.write(true, ByteBuffer.wrap(Json.bytes(Json.errorBody(ErrorCode.UNAVAILABLE, "The server is shutting down; try again shortly."))), callback);
+            return;
+        }
         response.write(true, ByteBuffer.wrap(body(status)), callback);
     }
 
