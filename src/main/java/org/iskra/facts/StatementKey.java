@@ -4,11 +4,22 @@ package org.iskra.facts;
 /**
  * Key of the statements loader: which entity, which of its statements, and which part of that
  * ordered list: at most {@code first} (null: all) after {@code after} (null: from the start), the
- * id of a statement or, with {@code afterOther}, of the entity at the other end of one.
+ * id of a statement or, with {@code afterOther}, of the entity at the other end of one; with
+ * {@code withGrouping}, the organization each statement's grouping names is read with it (for a
+ * selection that asks for {@code grouping}).
  */
-public record StatementKey(String entityId, StatementFilter filter, Integer first, String after, boolean afterOther) {
+public record StatementKey(String entityId, StatementFilter filter, Integer first, String after, boolean afterOther, boolean withGrouping) {
 
     public StatementKey(String entityId, StatementFilter filter) {
-        this(entityId, filter, null, null, false);
+        this(entityId, filter, null, null, false, true);
+    }
+
+    public StatementKey(String entityId, StatementFilter filter, Integer first, String after, boolean afterOther) {
+        this(entityId, filter, first, after, afterOther, true);
+    }
+
+    /** The same list without the organizations of its groupings (the selection does not ask for them). */
+    public StatementKey withoutGrouping() {
+        return new StatementKey(entityId, filter, first, after, afterOther, false);
     }
 }

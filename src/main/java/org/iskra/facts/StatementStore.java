@@ -3,9 +3,9 @@ package org.iskra.facts;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.function.Consumer;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
@@ -15,10 +15,6 @@ import org.neo4j.driver.Value;
 
 /** Loads the statements of many entities at once, in chronological order. */
 public final class StatementStore {
-    private static final Cypher STATEMENTS_ABOUT_TEMPLATE = Cypher.of(StatementStore.class, "statementsAbout");
-    /** Every key reads its list from the start, at most {@code $limit} statements: the first ones are kept, not all sorted. */
-    private static final Cypher STATEMENTS_ABOUT_FIRST = STATEMENTS_ABOUT_TEMPLATE.with("{LIMIT}", "LIMIT $limit");
-    private static final Cypher STATEMENTS_ABOUT = STATEMENTS_ABOUT_TEMPLATE.with("{LIMIT}", "");
     private static final Cypher STATEMENTS_PAGE = Cypher.of(StatementStore.class, "statementsPage");
     private static final Cypher STATEMENTS_IN_CONTEXT = Cypher.of(StatementStore.class, "statementsInContext").forEachType(StatementType.names());
     private static final java.util.Comparator<Statement> CHRONOLOGICAL = java.util.Comparator
@@ -41,45 +37,123 @@ public final class StatementStore {
 
     /**
      * For each key, the part of its entity's statements it asks for (an empty list when none), in one
-     * round trip whatever the number of keys and filters; the entity at the other end of each
-     * statement, and the organization of its grouping, go to {@code others}.
+     * round trip whatever the number of keys and filters (one branch per shape of list,
+     * {@link StatementListQuery}); the entity at the other end of each statement, and the
+     * organization of its grouping when the key asks for it, go to {@code others}.
      */
     public Map<StatementKey, List<Statement>> about(Collection<StatementKey> keys, Consumer<Entity> others) {
-        List<StatementKey> ordered = List.copyOf(keys);
-        List<Map<String, Object>> params = new ArrayList<>(ordered.size());
+        Map<StatementListQuery.Shape, List<StatementKey>> byShape = new LinkedHashMap<>();
+        keys.stream().distinct().forEach(key -> byShape.computeIfAbsent(StatementListQuery.Shape.of(key), s -> new ArrayList<>()).add(key));
+        List<StatementListQuery.Shape> shapes = List.copyOf(byShape.keySet());
         Map<StatementKey, List<Statement>> result = new HashMap<>();
-        for (int i = 0; i < ordered.size(); i++) {
-            StatementKey key = ordered.get(i);
+        // a statement of many branches takes long to plan: a batch of many shapes goes in a few statements
+        for (int from = 0; from < shapes.size(); from += StatementListQuery.MAX_BRANCHES) {
+            Batch batch = new Batch(shapes.subList(from, Math.min(shapes.size(), from + StatementListQuery.MAX_BRANCHES)), result);
+            List<Map<String, Object>> keyParams = new ArrayList<>();
+            batch.shapes.forEach(shape -> byShape.get(shape).forEach(key -> keyParams.add(batch.add(key))));
+            batch.params.put("keys", keyParams);
+            graph.read(StatementListQuery.of(batch.shapes), batch.params, r -> {
+                batch.item(r.get("key"), r.get("statement"), r.get("other"), r.get("grouping"), others);
+                return null;
+            });
+            batch.trim();
+        }
+        return result;
+    }
+
+    /** Entities read with some of their statement lists: the entities found by id, and every list asked for. */
+    public record EntitiesWithStatements(Map<String, Entity> entities, Map<StatementKey, List<Statement>> statements) {}
+
+    /**
+     * The entities with these ids, each with the statement lists of its keys, in one round trip (for a
+     * field that reads an entity and the lists its selection asks for); at most
+     * {@link #MAX_LISTS_WITH_ENTITIES} shapes of list, else empty (the caller reads them apart).
+     */
+    public java.util.Optional<EntitiesWithStatements> withStatements(Map<String, List<StatementKey>> keysByEntity, Consumer<Entity> others) {
+        Map<StatementListQuery.Shape, List<StatementKey>> byShape = new LinkedHashMap<>();
+        keysByEntity.values().forEach(keys -> keys.forEach(key -> byShape.computeIfAbsent(StatementListQuery.Shape.of(key), s -> new ArrayList<>()).add(key)));
+        if (byShape.size() > MAX_LISTS_WITH_ENTITIES) {
+            return java.util.Optional.empty();
+        }
+        Map<StatementKey, List<Statement>> lists = new HashMap<>();
+        Batch batch = new Batch(List.copyOf(byShape.keySet()), lists);
+        List<Map<String, Object>> roots = new ArrayList<>();
+        keysByEntity.forEach((id, keys) -> roots.add(Map.of("id", id, "keys", keys.stream().distinct().map(batch::add).toList())));
+        batch.params.put("roots", roots);
+        Map<String, Entity> entities = new HashMap<>();
+        graph.read(StatementListQuery.withEntities(batch.shapes), batch.params, r -> {
+            Entity entity = NodeStore.toEntity(r.get("n").asNode());
+            if (entity != null) {
+                entities.put(entity.id(), entity);
+            }
+            for (Value item : r.get("items").values()) {
+                batch.item(item.get("key"), item.get("statement"), item.get("other"), item.get("grouping"), others);
+            }
+            return null;
+        });
+        batch.trim();
+        return java.util.Optional.of(new EntitiesWithStatements(entities, lists));
+    }
+
+    /** The most shapes of list read with entities in one statement. */
+    public static final int MAX_LISTS_WITH_ENTITIES = StatementListQuery.MAX_BRANCHES;
+
+    /** The keys of one statement: its shapes (branch i reads shape i), its parameters, and the lists it fills. */
+    private static final class Batch {
+        final List<StatementListQuery.Shape> shapes;
+        final Map<String, Object> params = new HashMap<>();
+        final List<StatementKey> ordered = new ArrayList<>();
+        final Map<StatementKey, List<Statement>> result;
+
+        Batch(List<StatementListQuery.Shape> shapes, Map<StatementKey, List<Statement>> result) {
+            this.shapes = shapes;
+            this.result = result;
+        }
+
+        /** Adds a key; returns its entry of $keys. */
+        Map<String, Object> add(StatementKey key) {
+            StatementListQuery.Shape shape = StatementListQuery.Shape.of(key);
+            int branch = shapes.indexOf(shape);
+            if (shape.reading() == StatementListQuery.Reading.FIRST) {
+                params.merge(StatementListQuery.limitParameter(branch), key.first(), (a, b) -> Math.max((Integer) a, (Integer) b));
+            }
             StatementFilter filter = key.filter();
             Map<String, Object> k = new HashMap<>();
-            k.put("key", i);
+            k.put("key", ordered.size());
+            k.put("shape", branch);
             k.put("about", key.entityId());
             k.put("types", filter.types());
-            k.put("direction", filter.direction().name());
-            k.put("includeRetracted", filter.includeRetracted());
             k.put("others", filter.others());
             k.put("where", filter.where());
             k.put("first", key.first());
             k.put("after", key.after());
             k.put("afterOther", key.afterOther());
-            params.add(k);
+            ordered.add(key);
             result.put(key, new ArrayList<>());
+            return k;
         }
-        OptionalInt limit = ordered.stream().allMatch(k -> k.after() == null && k.first() != null)
-                ? ordered.stream().mapToInt(StatementKey::first).max() : OptionalInt.empty();
-        Cypher query = limit.isPresent() ? STATEMENTS_ABOUT_FIRST : STATEMENTS_ABOUT;
-        graph.read(query, Map.of("keys", params, "limit", limit.orElse(0)), r -> {
-            result.get(ordered.get(r.get("key").asInt())).add(toStatement(r.get("statement")));
-            Entity other = NodeStore.toEntity(r.get("other").asNode());
-            if (other != null) {
-                others.accept(other);
+
+        /** One item of a list: the statement, the entity at its other end, its grouping's organization (or null). */
+        void item(Value key, Value statement, Value other, Value grouping, Consumer<Entity> others) {
+            result.get(ordered.get(key.asInt())).add(toStatement(statement));
+            Entity entity = NodeStore.toEntity(other.asNode());
+            if (entity != null) {
+                others.accept(entity);
             }
-            if (!r.get("grouping").isNull()) {
-                entities(r.get("grouping")).forEach(others);
+            if (!grouping.isNull()) {
+                entities(grouping).forEach(others);
             }
-            return null;
-        });
-        return result;
+        }
+
+        /** A branch read with LIMIT keeps the largest `first` of its keys: cuts the others to theirs. */
+        void trim() {
+            for (StatementKey key : ordered) {
+                List<Statement> list = result.get(key);
+                if (key.after() == null && key.first() != null && list.size() > key.first()) {
+                    list.subList(key.first(), list.size()).clear();
+                }
+            }
+        }
     }
 
     /** One page of all statements, optionally of some types and touching one entity, oldest first. */

@@ -2,7 +2,10 @@ package org.iskra.graphql;
 
 import graphql.schema.DataFetcher;
 import graphql.schema.DataFetchingEnvironment;
+import graphql.schema.SelectedField;
 import java.util.List;
+import java.util.Map;
+import org.iskra.core.IskraException;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
@@ -11,7 +14,6 @@ import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementFilter;
 import org.iskra.facts.StatementType;
-import org.iskra.core.Ranges;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
 import org.iskra.facts.StatementKey;
@@ -53,7 +55,7 @@ public final class Fetch {
 
     /** The statements of an entity that pass the filter. */
     public static CompletableFuture<List<Statement>> statements(DataFetchingEnvironment env, String id, StatementFilter filter) {
-        return Loaders.statements(env).load(new StatementKey(id, filter));
+        return Loaders.statements(env).load(ListField.of(env).selected(new StatementKey(id, filter)));
     }
 
     /**
@@ -63,13 +65,48 @@ public final class Fetch {
      */
     public static CompletableFuture<List<Statement>> statements(DataFetchingEnvironment env, String id, StatementFilter filter,
             int maxFirst, boolean afterOther) {
-        return Loaders.statements(env).load(new StatementKey(id, filter, first(env, maxFirst), env.getArgument("after"), afterOther));
+        return Loaders.statements(env).load(ListField.of(env).key(id, filter, maxFirst, afterOther));
+    }
+
+    /** The list a field names ({@code key}) of the source entity's statements. */
+    public static CompletableFuture<List<Statement>> list(DataFetchingEnvironment env, ListField.Key key) {
+        return Loaders.statements(env).load(key.of(((Entity) env.getSource()).id(), ListField.of(env)));
+    }
+
+    /** The entities at the other end of the list a field names ({@code key}) of the source entity's statements. */
+    public static <T> CompletableFuture<List<T>> linkedList(DataFetchingEnvironment env, ListField.Key key, StatementFilter.Direction direction,
+            Class<T> kind) {
+        return linked(env, list(env, key), direction, kind);
+    }
+
+    /**
+     * The entity with this id if it is of {@code type}, else null, read in the same round trip as the
+     * lists of its statements that its selection asks for ({@code lists}: the list fields of its type by
+     * name), which its fields then find in the loader's cache. A field whose arguments are refused is
+     * left to report it when it resolves.
+     */
+    public static <T> CompletableFuture<T> nodeWithLists(DataFetchingEnvironment env, String id, Class<T> type, Map<String, ListField.Key> lists) {
+        if (id == null) {
+            return CompletableFuture.completedFuture(null);
+        }
+        List<StatementKey> keys = new java.util.ArrayList<>();
+        for (SelectedField field : env.getSelectionSet().getImmediateFields()) {
+            ListField.Key list = lists.get(field.getName());
+            if (list != null) {
+                try {
+                    keys.add(list.of(id, ListField.of(field)));
+                } catch (IskraException refused) {
+                    // the field's own fetcher reports it, with its path
+                }
+            }
+        }
+        CompletableFuture<Entity> entity = keys.isEmpty() ? node(env, id) : Loaders.roots(env).load(new RootKey(id, List.copyOf(keys)));
+        return entity.thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
     }
 
     /** The {@code first} argument of a list field paged by {@code after} (an id): null for all, else 0…{@code maxFirst}. */
     public static Integer first(DataFetchingEnvironment env, int maxFirst) {
-        Integer first = env.getArgument("first");
-        return first == null ? null : Ranges.check("first", first, 0, 0, maxFirst, "page through longer lists with `after`");
+        return ListField.of(env).first(maxFirst);
     }
 
     /** A fetcher for the statements of the source entity that pass a fixed filter. */
@@ -94,16 +131,6 @@ public final class Fetch {
     public static <T> DataFetcher<CompletableFuture<List<T>>> linked(StatementType type, StatementFilter.Direction direction, Class<T> kind) {
         StatementFilter filter = StatementFilter.of(direction, false, type);
         return env -> linked(env, statements(env, ((Entity) env.getSource()).id(), filter), direction, kind);
-    }
-
-    /**
-     * As {@link #linked(StatementType, StatementFilter.Direction, Class)}, for a field with
-     * {@code first} and {@code after} (the id of the last entity of the previous page).
-     */
-    public static <T> DataFetcher<CompletableFuture<List<T>>> linkedPaged(StatementType type, StatementFilter.Direction direction,
-            Class<T> kind, int maxFirst) {
-        StatementFilter filter = StatementFilter.of(direction, false, type);
-        return env -> linked(env, statements(env, ((Entity) env.getSource()).id(), filter, maxFirst, true), direction, kind);
     }
 
     private static <T> CompletableFuture<List<T>> linked(DataFetchingEnvironment env, CompletableFuture<List<Statement>> loaded,

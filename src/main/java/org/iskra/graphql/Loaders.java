@@ -31,6 +31,7 @@ public final class Loaders {
     static final String MEMBERS = "members";
     static final String ROSTERS = "rosters";
     static final String IN_CONTEXT = "inContext";
+    static final String ROOTS = "roots";
 
     private Loaders() {}
 
@@ -44,6 +45,8 @@ public final class Loaders {
         registry.register(NODES, nodes);
         registry.register(STATEMENTS, DataLoaderFactory.<StatementKey, List<Statement>>newMappedDataLoader(
                 keys -> CompletableFuture.completedFuture(stores.statements().about(keys, prime))));
+        registry.register(ROOTS, DataLoaderFactory.<RootKey, Entity>newMappedDataLoader(
+                keys -> CompletableFuture.completedFuture(loadRoots(stores, registry, keys, prime))));
         registry.register(MEMBERS, DataLoaderFactory.<MembersKey, Connection<Statement>>newMappedDataLoader(
                 keys -> CompletableFuture.completedFuture(loadMembers(stores, keys, prime))));
         registry.register(IN_CONTEXT, DataLoaderFactory.<ContextKey, List<Statement>>newMappedDataLoader(
@@ -51,6 +54,25 @@ public final class Loaders {
         registry.register(ROSTERS, DataLoaderFactory.<String, CongressStore.Recorded>newMappedDataLoader(
                 ids -> CompletableFuture.completedFuture(stores.congresses().recorded(ids))));
         return registry;
+    }
+
+    /**
+     * Entities with the statement lists their selections ask for, in one round trip: the lists go to
+     * the statements loader's cache, where their fields find them. With more shapes of list than
+     * one statement holds, the entities alone (their fields then load their lists at their level).
+     */
+    private static Map<RootKey, Entity> loadRoots(Stores stores, DataLoaderRegistry registry, Set<RootKey> keys, Consumer<Entity> prime) {
+        Map<String, List<StatementKey>> listsById = new java.util.LinkedHashMap<>();
+        keys.forEach(k -> listsById.computeIfAbsent(k.id(), id -> new java.util.ArrayList<>()).addAll(k.lists()));
+        Map<String, Entity> entities = stores.statements().withStatements(listsById, prime).map(read -> {
+            DataLoader<StatementKey, List<Statement>> statements = registry.getDataLoader(STATEMENTS);
+            read.statements().forEach(statements::prime);
+            return read.entities();
+        }).orElseGet(() -> stores.nodes().byIds(listsById.keySet()));
+        entities.values().forEach(prime);
+        Map<RootKey, Entity> result = new HashMap<>();
+        keys.forEach(k -> result.put(k, entities.get(k.id())));
+        return result;
     }
 
     /** One round trip per distinct list of types, for every congress of a level. */
@@ -72,6 +94,10 @@ public final class Loaders {
         idsByQuery.forEach((q, ids) -> stores.memberships().membersByOrganization(ids, q.filter(), q.page(), prime)
                 .forEach((id, page) -> result.put(new MembersKey(id, q.filter(), q.page()), page)));
         return result;
+    }
+
+    static DataLoader<RootKey, Entity> roots(graphql.schema.DataFetchingEnvironment env) {
+        return env.getDataLoader(ROOTS);
     }
 
     static DataLoader<String, Entity> nodes(graphql.schema.DataFetchingEnvironment env) {

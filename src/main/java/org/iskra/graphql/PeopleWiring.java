@@ -5,11 +5,13 @@ import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.idl.RuntimeWiring;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
+import org.iskra.facts.StatementKey;
 import org.iskra.facts.StatementFilter;
 import org.iskra.facts.StatementType;
 import org.iskra.facts.Organization;
@@ -24,16 +26,22 @@ public final class PeopleWiring implements FeatureWiring {
 
     private final Stores stores;
     private final ApiLimits limits;
+    /** The fields of Person that list its statements, read with the person by {@code person(id)}. */
+    private final Map<String, ListField.Key> lists;
 
     public PeopleWiring(Stores stores, ApiLimits limits) {
         this.stores = stores;
         this.limits = limits;
+        this.lists = Map.of(
+                "memberships", this::memberships,
+                "works", (id, field) -> field.key(id, StatementFilter.outgoing(StatementType.AUTHORED), limits.maxFirst(), true),
+                "congresses", (id, field) -> field.key(id, StatementFilter.outgoing(StatementType.ATTENDED), limits.maxFirst(), false));
     }
 
     @Override
     public void wire(RuntimeWiring.Builder wiring) {
         wiring.type(newTypeWiring("Query")
-                .dataFetcher("person", env -> Fetch.node(env, env.getArgument("id"), Person.class))
+                .dataFetcher("person", env -> Fetch.nodeWithLists(env, env.getArgument("id"), Person.class, lists))
                 .dataFetcher("people", env -> stores.people().find(new PersonStore.Filter(env.getArgument("name"),
                         env.getArgument("memberOf"), env.getArgument("attended"), env.getArgument("authorOf"),
                         new DateRange(env.<PartialDate>getArgument("bornAfter"), env.getArgument("bornBefore"), null)),
@@ -41,19 +49,18 @@ public final class PeopleWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Person")
                 .dataFetcher("birthPlace", Fetch.nodeOf(p -> ((Person) p).birthPlaceId()))
                 .dataFetcher("deathPlace", Fetch.nodeOf(p -> ((Person) p).deathPlaceId()))
-                .dataFetcher("memberships", this::memberships)
+                .dataFetcher("memberships", env -> Fetch.list(env, lists.get("memberships")))
                 .dataFetcher("factionHistory", PeopleWiring::factionHistory)
-                .dataFetcher("works", Fetch.linkedPaged(StatementType.AUTHORED, StatementFilter.Direction.OUT, Publication.class, limits.maxFirst()))
-                .dataFetcher("congresses", env -> Fetch.statements(env, ((Person) env.getSource()).id(), StatementFilter.outgoing(StatementType.ATTENDED),
-                        limits.maxFirst(), false))
+                .dataFetcher("works", env -> Fetch.linkedList(env, lists.get("works"), StatementFilter.Direction.OUT, Publication.class))
+                .dataFetcher("congresses", env -> Fetch.list(env, lists.get("congresses")))
                 .dataFetcher("statements", Fetch.statementsField()));
     }
 
-    private CompletableFuture<List<Statement>> memberships(DataFetchingEnvironment env) {
-        boolean retracted = Boolean.TRUE.equals(env.getArgument("includeRetracted"));
+    private StatementKey memberships(String personId, ListField field) {
+        boolean retracted = Boolean.TRUE.equals(field.argument("includeRetracted"));
         StatementFilter filter = StatementFilter.of(StatementFilter.Direction.OUT, retracted, StatementType.MEMBER_OF)
-                .towards(env.getArgument("of"));
-        return Fetch.statements(env, ((Person) env.getSource()).id(), filter, limits.maxFirst(), false);
+                .towards(field.argument("of"));
+        return field.key(personId, filter, limits.maxFirst(), false);
     }
 
     private static CompletableFuture<List<Statement>> factionHistory(DataFetchingEnvironment env) {

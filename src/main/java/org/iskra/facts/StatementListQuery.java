@@ -1,0 +1,126 @@
+package org.iskra.facts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
+import org.iskra.store.Cypher;
+
+/**
+ * Writes the statement for one batch of statement lists (statementsAbout.cypher): one branch per
+ * {@link Shape} of list in the batch, each expanding only its own statement types in its own
+ * direction and testing only the filters it has. A generic branch that expands every relationship
+ * and tests every filter on each costs about a quarter more on a congress's thousands of
+ * attendances. Only closed lists reach the text (statement types, directions, testable property
+ * names, branch numbers); every value stays a parameter.
+ */
+final class StatementListQuery {
+    private static final Cypher STATEMENTS_ABOUT = Cypher.of(StatementListQuery.class, "statementsAbout");
+    private static final Cypher ENTITIES_WITH_STATEMENTS = Cypher.of(StatementListQuery.class, "entitiesWithStatements");
+    private static final String BRANCH = code(Cypher.fragment(StatementListQuery.class, "statementList"));
+    private static final String SLICE = code(Cypher.fragment(StatementListQuery.class, "statementListSlice"));
+    private static final String GROUPING = code(Cypher.fragment(StatementListQuery.class, "statementGrouping"));
+    private static final Set<String> TYPES = Set.copyOf(StatementType.names());
+    /** Generated statements by the shapes of their batch; a bound keeps odd batches from growing it. */
+    private static final Map<List<Shape>, Cypher> CACHE = new ConcurrentHashMap<>();
+    private static final Map<List<Shape>, Cypher> WITH_ENTITIES_CACHE = new ConcurrentHashMap<>();
+    private static final int CACHE_LIMIT = 512;
+    /** The most branches one statement holds: planning grows fast with them (StatementStore splits larger batches). */
+    static final int MAX_BRANCHES = 8;
+
+    private StatementListQuery() {}
+
+    /** How a key reads its list: all of it, its first few (top-k), or a part after a given item. */
+    enum Reading { ALL, FIRST, AFTER }
+
+    /** What a branch's text depends on: everything about a list but the values it tests. */
+    record Shape(List<String> types, StatementFilter.Direction direction, boolean includeRetracted, boolean others,
+            Set<String> where, Reading reading, boolean grouping) {
+
+        static Shape of(StatementKey key) {
+            StatementFilter f = key.filter();
+            Reading reading = key.after() != null ? Reading.AFTER : key.first() != null ? Reading.FIRST : Reading.ALL;
+            List<String> types = f.types() == null ? null : f.types().stream().sorted().distinct().toList();
+            return new Shape(types, f.direction(), f.includeRetracted(), f.others() != null,
+                    Set.copyOf(f.where().keySet()), reading, key.withGrouping());
+        }
+
+        /** Types written into the pattern: all are statement types (else the branch tests them as values). */
+        private boolean typed() {
+            return types != null && !types.isEmpty() && TYPES.containsAll(types);
+        }
+    }
+
+    /** The statement for a batch whose keys have these shapes, branch i answering keys with {@code shape = i}. */
+    static Cypher of(List<Shape> shapes) {
+        return cached(CACHE, STATEMENTS_ABOUT, shapes);
+    }
+
+    /** As {@link #of}, reading the entities themselves with their lists (entitiesWithStatements.cypher). */
+    static Cypher withEntities(List<Shape> shapes) {
+        return cached(WITH_ENTITIES_CACHE, ENTITIES_WITH_STATEMENTS, shapes);
+    }
+
+    private static Cypher cached(Map<List<Shape>, Cypher> cache, Cypher template, List<Shape> shapes) {
+        Cypher cached = cache.get(shapes);
+        if (cached != null) {
+            return cached;
+        }
+        List<String> branches = new ArrayList<>(shapes.size());
+        for (int i = 0; i < shapes.size(); i++) {
+            branches.add(branch(i, shapes.get(i)));
+        }
+        Cypher query = template.with("{STATEMENT_LIST}", String.join("\n    UNION ALL\n", branches));
+        if (cache.size() < CACHE_LIMIT) {
+            cache.put(List.copyOf(shapes), query);
+        }
+        return query;
+    }
+
+    /** The parameter that bounds branch i of a batch read with {@link Reading#FIRST}. */
+    static String limitParameter(int branch) {
+        return "limit" + branch;
+    }
+
+    private static String branch(int index, Shape shape) {
+        return BRANCH
+                .replace("{SHAPE}", Integer.toString(index))
+                .replace("{PATTERN}", pattern(shape))
+                .replace("{PREDICATES}", predicates(shape))
+                .replace("{LIMIT}", shape.reading() == Reading.FIRST ? "LIMIT $" + limitParameter(index) : "")
+                .replace("{STATEMENT_LIST_SLICE}", shape.reading() == Reading.AFTER ? SLICE : "")
+                .replace("{STATEMENT_GROUPING}", shape.grouping() ? GROUPING : "null");
+    }
+
+    /** A fragment's text without its comment lines, which every branch would otherwise repeat. */
+    private static String code(Cypher fragment) {
+        return fragment.text().lines().filter(line -> !line.strip().startsWith("//")).collect(Collectors.joining("\n"));
+    }
+
+    private static String pattern(Shape shape) {
+        String relationship = shape.typed() ? "[r:" + String.join("|", shape.types()) + "]" : "[r]";
+        return switch (shape.direction()) {
+            case OUT -> "-" + relationship + "->";
+            case IN -> "<-" + relationship + "-";
+            case BOTH -> "-" + relationship + "-";
+        };
+    }
+
+    private static String predicates(Shape shape) {
+        List<String> tests = new ArrayList<>();
+        if (shape.types() != null && !shape.typed()) {
+            tests.add("type(r) IN k.types");
+        }
+        if (!shape.includeRetracted()) {
+            tests.add("r.retracted IS NULL");
+        }
+        if (shape.others()) {
+            tests.add("m.id IN k.others");
+        }
+        // names from StatementFilter's closed list of testable properties
+        tests.addAll(shape.where().stream().sorted().map(p -> "r." + p + " = k.where." + p).collect(Collectors.toList()));
+        return tests.isEmpty() ? "true" : String.join(" AND ", tests);
+    }
+}

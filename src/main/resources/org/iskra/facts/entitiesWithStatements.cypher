@@ -1,0 +1,15 @@
+// Entities by id, each with some lists of its statements, in one round trip: one entry of $roots per
+// entity (id) with the keys of its lists (keys, as in statementsAbout.cypher: each names the shape
+// of its list, the branch that reads it). An entity that does not exist gives no row; one whose
+// lists are empty gives its row with no items. Items come in list order, each statement with the
+// entity at its other end (and its grouping's organization when the shape asks for it).
+UNWIND $roots AS root
+MATCH (n:Entity {id: root.id})
+OPTIONAL CALL (n, root) {
+  UNWIND root.keys AS k
+  CALL (n, k) {
+    {STATEMENT_LIST}
+  }
+  RETURN k.key AS key, statement, other, grouping
+}
+RETURN n, collect(CASE WHEN key IS NULL THEN null ELSE {key: key, statement: statement, other: other, grouping: grouping} END) AS items

@@ -1,0 +1,143 @@
+package org.iskra.facts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.iskra.facts.StatementFilter.Direction;
+import org.iskra.graphql.Stores;
+import org.iskra.importer.BulkImport;
+import org.iskra.testing.TestDatabase;
+import org.iskra.tools.bench.SyntheticGraph;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.neo4j.driver.summary.Plan;
+
+/**
+ * The statement lists written per batch of shapes ({@link StatementListQuery}): every shape plans
+ * from its entity's id (no scan), and every way of reading a list (all of it, its first few, the
+ * part after an item, several shapes and several `first` in one batch) gives the same items as
+ * cutting the whole sorted list.
+ */
+class StatementListQueryIT {
+    private static final String CONGRESS = "congress-3";
+    private static final String PERSON = "person-42";
+    private static StatementStore store;
+
+    @BeforeAll
+    static void loadSyntheticGraph() throws IOException {
+        TestDatabase.clean();
+        Path dir = Files.createTempDirectory("iskra-lists");
+        new SyntheticGraph(1_000, 1905).write(dir);
+        new BulkImport(Stores.over(TestDatabase.graph()).importer(), 10_000, false, System.err).run(List.of(dir));
+        TestDatabase.graph().inWrite(tx -> tx.run("CALL db.resampleOutdatedIndexes()").consume());
+        store = new StatementStore(TestDatabase.graph());
+    }
+
+    @AfterAll
+    static void emptyTheGraph() {
+        TestDatabase.clean();
+    }
+
+    private static List<StatementFilter> filters() {
+        List<StatementFilter> filters = new ArrayList<>();
+        for (Direction direction : Direction.values()) {
+            filters.add(StatementFilter.of(direction, false, StatementType.ATTENDED));
+            filters.add(StatementFilter.of(direction, true, StatementType.ATTENDED, StatementType.MEMBER_OF));
+            filters.add(new StatementFilter(null, direction, false));
+            filters.add(StatementFilter.of(direction, false, StatementType.ATTENDED).having("grouping", "bolsheviks").having("role", "delegate"));
+            filters.add(StatementFilter.of(direction, false, StatementType.MEMBER_OF).towards(List.of("bolsheviks", "mensheviks")));
+        }
+        return filters;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyShapePlansFromItsEntity() {
+        List<StatementListQuery.Shape> shapes = new ArrayList<>();
+        for (StatementFilter filter : filters()) {
+            for (StatementKey key : List.of(new StatementKey(CONGRESS, filter), new StatementKey(CONGRESS, filter, 5, null, false).withoutGrouping(),
+                    new StatementKey(CONGRESS, filter, 5, "x", true))) {
+                shapes.add(StatementListQuery.Shape.of(key));
+            }
+        }
+        List<StatementListQuery.Shape> fullest = shapes.subList(0, StatementListQuery.MAX_BRANCHES);
+        return Stream.concat(shapes.stream().map(List::of), Stream.of(fullest)).map(batch -> DynamicTest.dynamicTest(
+                batch.size() == 1 ? batch.getFirst().toString() : batch.size() + " shapes in one statement", () -> {
+                    String text = StatementListQuery.of(batch).text();
+                    Plan plan = TestDatabase.graph().inRead(tx -> tx.run("EXPLAIN " + text, Map.of("keys", List.of())).consume().plan());
+                    List<String> scans = scans(plan, new ArrayList<>());
+                    assertTrue(scans.isEmpty(), "scans: " + scans + "\n" + text);
+                }));
+    }
+
+    @Test
+    void everyReadingCutsTheSameSortedList() {
+        for (StatementFilter filter : filters()) {
+            for (String entity : List.of(CONGRESS, PERSON)) {
+                List<Statement> all = store.about(List.of(new StatementKey(entity, filter)), e -> {}).values().iterator().next();
+                String context = entity + " " + filter;
+                assertTrue(entity.equals(PERSON) || filter.direction() == Direction.OUT || filter.others() != null || !all.isEmpty(), context);
+                StatementKey first3 = new StatementKey(entity, filter, 3, null, false);
+                StatementKey first7 = new StatementKey(entity, filter, 7, null, false);
+                StatementKey whole = new StatementKey(entity, filter).withoutGrouping();
+                List<StatementKey> keys = new ArrayList<>(List.of(first3, first7, whole));
+                if (all.size() > 2) {
+                    keys.add(new StatementKey(entity, filter, 4, all.get(1).id(), false));
+                    String otherEnd = filter.direction() == Direction.IN ? all.get(1).fromId() : all.get(1).toId();
+                    if (filter.direction() != Direction.BOTH) {
+                        keys.add(new StatementKey(entity, filter, 4, otherEnd, true));
+                    }
+                }
+                keys.add(new StatementKey(entity, filter, 2, "no-such-statement", false));
+                Map<StatementKey, List<Statement>> read = store.about(keys, e -> {});
+                assertEquals(ids(all.subList(0, Math.min(3, all.size()))), ids(read.get(first3)), context);
+                assertEquals(ids(all.subList(0, Math.min(7, all.size()))), ids(read.get(first7)), context);
+                assertEquals(ids(all), ids(read.get(whole)), context);
+                if (all.size() > 2) {
+                    assertEquals(ids(all.subList(2, Math.min(6, all.size()))), ids(read.get(keys.get(3))), context);
+                }
+                assertEquals(List.of(), read.get(keys.getLast()), context + ": an `after` that names nothing gives an empty page");
+            }
+        }
+    }
+
+    @Test
+    void listsKeepTheirOrderAndFilters() {
+        StatementFilter delegates = StatementFilter.incoming(StatementType.ATTENDED).having("grouping", "bolsheviks");
+        List<Statement> list = store.about(List.of(new StatementKey(CONGRESS, delegates)), e -> {}).values().iterator().next();
+        assertFalse(list.isEmpty());
+        assertTrue(list.stream().allMatch(s -> s.type().equals("ATTENDED") && s.toId().equals(CONGRESS) && "bolsheviks".equals(s.grouping())));
+        List<Statement> all = store.about(List.of(new StatementKey(CONGRESS, StatementFilter.incoming(StatementType.ATTENDED))), e -> {})
+                .values().iterator().next();
+        assertEquals(all.stream().filter(s -> "bolsheviks".equals(s.grouping())).map(Statement::id).toList(), ids(list),
+                "the filtered list is the whole list's matching items, in the same order");
+        Set<String> groupings = new java.util.HashSet<>();
+        store.about(List.of(new StatementKey(PERSON, StatementFilter.outgoing(StatementType.ATTENDED))), e -> groupings.add(e.id()));
+        store.about(List.of(new StatementKey(CONGRESS, delegates, 3, null, false)), e -> groupings.add(e.id()));
+        assertTrue(groupings.contains("bolsheviks"), "the organization of a grouping comes with the list that asks for it: " + groupings);
+    }
+
+    private static List<String> ids(List<Statement> statements) {
+        return statements.stream().map(Statement::id).toList();
+    }
+
+    private static List<String> scans(Plan plan, List<String> found) {
+        String operator = plan.operatorType().replaceAll("@.*", "");
+        if (List.of("AllNodesScan", "NodeByLabelScan", "RelationshipTypeScan", "AllRelationshipsScan", "IndexScan").stream().anyMatch(operator::endsWith)) {
+            found.add(operator + " " + plan.arguments().get("Details"));
+        }
+        plan.children().forEach(child -> scans(child, found));
+        return found;
+    }
+}
