@@ -128,4 +128,28 @@ class RoundTripsIT {
             assertEquals(1, transactions(service, w3));
         }
     }
+
+    /** person(id) reads the lists its selection asks for with the person: the same answers, one statement for all its roots. */
+    @Test
+    void aPersonAndItsListsAreReadTogether() {
+        loadPeople(12);
+        try (GraphQLService service = new GraphQLService(Stores.over(TestDatabase.graph()), ApiLimits.DEFAULTS)) {
+            String both = """
+                    { a: person(id: "p3") { name memberships(of: ["mensheviks"]) { organization { id } } works(first: 1) { id }
+                        congresses { grouping { id } } }
+                      b: person(id: "p4") { memberships(of: ["mensheviks"]) { organization { id } } works(first: 5) { id } }
+                      c: person(id: "nobody") { works { id } } }""";
+            assertEquals(1, roundTrips(service, both), "the persons of all three roots and their lists, in one statement");
+            Map<String, Object> data = service.execute(new GraphQLRequest(both, null, Map.of())).getData();
+            assertEquals(Map.of("name", "Person 3", "memberships", List.of(Map.of("organization", Map.of("id", "mensheviks"))),
+                    "works", List.of(Map.of("id", "work-3")), "congresses", List.of(Map.of("grouping", Map.of("id", "g3")))), data.get("a"));
+            assertEquals(Map.of("memberships", List.of(), "works", List.of(Map.of("id", "work-4"))), data.get("b"));
+            assertEquals(null, data.get("c"));
+            // a refused argument is reported by its own field, at its path, as without the look-ahead
+            ExecutionResult refused = service.execute(new GraphQLRequest("{ person(id: \"p1\") { name works(first: 100000) { id } } }", null, Map.of()));
+            assertEquals(1, refused.getErrors().size());
+            assertEquals(List.of("person", "works"), refused.getErrors().getFirst().getPath());
+            assertTrue(refused.getErrors().getFirst().getMessage().contains("first"), refused.getErrors().getFirst().getMessage());
+        }
+    }
 }
