@@ -95,12 +95,13 @@ public final class ResearchWiring implements FeatureWiring {
         }
         AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
         List<String> types = env.getArgument("types");
-        return Lookups.existing(env, List.of(from, to))
-                .thenApply(found -> {
-                    List<GraphPath> paths = stores.connections().connections(from, to, maxHops, first, types, asOf);
-                    paths.forEach(p -> Fetch.prime(env, p.entities()));
-                    return paths;
-                });
+        List<GraphPath> paths = stores.connections().connections(from, to, maxHops, first, types, asOf);
+        if (!paths.isEmpty()) { // both ends exist: a path holds them
+            paths.forEach(p -> Fetch.prime(env, p.entities()));
+            return CompletableFuture.completedFuture(paths);
+        }
+        // no path: an unknown id is reported as such, not as "no connection"
+        return Lookups.existing(env, List.of(from, to)).thenApply(found -> paths);
     }
 
     private CompletableFuture<Subgraph> neighbourhood(DataFetchingEnvironment env) {
