@@ -6,9 +6,11 @@ import graphql.schema.DataFetcher;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.idl.RuntimeWiring;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.iskra.facts.Event;
 import org.iskra.facts.Statement;
+import org.iskra.facts.StatementKey;
 import org.iskra.facts.StatementFilter;
 import org.iskra.facts.StatementFilter.Direction;
 import org.iskra.facts.StatementType;
@@ -30,24 +32,30 @@ public final class CongressesWiring implements FeatureWiring {
 
     private final Stores stores;
     private final ApiLimits limits;
+    /** The fields of Congress that list its statements, read with the congress by {@code congress(id)}. */
+    private final Map<String, ListField.Key> lists;
 
     public CongressesWiring(Stores stores, ApiLimits limits) {
         this.stores = stores;
         this.limits = limits;
+        this.lists = Map.of(
+                "delegates", this::delegates,
+                "places", (id, field) -> field.selected(new StatementKey(id, StatementFilter.outgoing(StatementType.HELD_IN))),
+                "officers", (id, field) -> field.selected(new StatementKey(id, StatementFilter.incoming(StatementType.HELD_OFFICE))));
     }
 
     @Override
     public void wire(RuntimeWiring.Builder wiring) {
         wiring.type(newTypeWiring("Query")
-                .dataFetcher("congress", env -> Fetch.node(env, env.getArgument("id"), Congress.class))
+                .dataFetcher("congress", env -> Fetch.nodeWithLists(env, env.getArgument("id"), Congress.class, lists))
                 .dataFetcher("motion", env -> Fetch.node(env, env.getArgument("id"), Motion.class))
                 .dataFetcher("congresses", env -> stores.congresses().find(env.getArgument("kind"), env.getArgument("from"),
                         env.getArgument("to"), Fetch.page(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Congress")
-                .dataFetcher("places", Fetch.statementsOf(StatementFilter.outgoing(StatementType.HELD_IN)))
-                .dataFetcher("delegates", this::delegates)
+                .dataFetcher("places", env -> Fetch.list(env, lists.get("places")))
+                .dataFetcher("delegates", env -> Fetch.list(env, lists.get("delegates")))
                 .dataFetcher("mandates", this::mandates)
-                .dataFetcher("officers", Fetch.statementsOf(StatementFilter.incoming(StatementType.HELD_OFFICE)))
+                .dataFetcher("officers", env -> Fetch.list(env, lists.get("officers")))
                 .dataFetcher("motions", Fetch.linked(StatementType.PART_OF, Direction.IN, Motion.class))
                 .dataFetcher("decisions", env -> stores.statements().inContext(congress(env).id(), env.getArgument("types"), null,
                         Boolean.TRUE.equals(env.getArgument("includeRetracted")), Fetch.page(env, limits.maxFirst())))
@@ -109,10 +117,10 @@ public final class CongressesWiring implements FeatureWiring {
         return attested.size() == 1 && attested.size() == decisions.size() ? attested.getFirst() : null;
     }
 
-    private CompletableFuture<List<Statement>> delegates(DataFetchingEnvironment env) {
-        StatementFilter filter = StatementFilter.incoming(StatementType.ATTENDED).having("grouping", env.getArgument("grouping"))
-                .having("role", env.getArgument("role"));
-        return Fetch.statements(env, congress(env).id(), filter, limits.maxFirst(), false);
+    private StatementKey delegates(String congressId, ListField field) {
+        StatementFilter filter = StatementFilter.incoming(StatementType.ATTENDED).having("grouping", field.argument("grouping"))
+                .having("role", field.argument("role"));
+        return field.key(congressId, filter, limits.maxFirst(), false);
     }
 
     /** The mandates held at a congress: REPRESENTED statements whose context it is, paged by {@code first} and {@code after} (an id). */
