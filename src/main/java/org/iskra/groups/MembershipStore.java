@@ -35,6 +35,8 @@ public final class MembershipStore {
             MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "countMembersByOrganization"));
 
     private final Graph graph;
+    /** The share is asked once per graph version, not in every flagship request (see MembershipShares). */
+    private final MembershipShares shares = new MembershipShares();
 
     public MembershipStore(Graph graph) {
         this.graph = graph;
@@ -55,9 +57,10 @@ public final class MembershipStore {
         Map<String, Object> params = params(filter, page);
         params.put("of", organizationIds);
         Optional<DateRange.Bounds> bounds = filter.dates().startBounds();
+        long version = bounds.isPresent() ? graph.version() : -1;
         return graph.inRead(tx -> {
             Cypher query = MEMBERS.of(filter);
-            if (bounds.isPresent() && holdLargeShare(tx, organizationIds)) {
+            if (bounds.isPresent() && shares.large(organizationIds, version, () -> holdLargeShare(tx, organizationIds))) {
                 query = MEMBERS_BY_START.of(filter);
                 params.put("startAbove", bounds.get().above());
                 params.put("startBelow", bounds.get().below());
