@@ -133,7 +133,7 @@ class RoundTripsIT {
             // the person; the three lists of the person with the other end of each statement; the delegates of the congresses
             assertEquals(3, w2Small);
             assertEquals(w2Small, roundTrips(service, w2));
-            // the organizations; the member counts of all of them at once
+            // the organizations (a page, not counted: totalCount is not asked); the member counts of all of them at once
             assertEquals(2, w3Small);
             assertEquals(w3Small, roundTrips(service, w3));
             // and every statement of a request shares one read transaction

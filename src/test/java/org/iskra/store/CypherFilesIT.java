@@ -16,6 +16,7 @@ import org.iskra.testing.TestDatabase;
 import org.iskra.tools.bench.SyntheticGraph;
 import org.iskra.graphql.Stores;
 import org.iskra.importer.BulkImport;
+import org.iskra.facts.RootList;
 import org.iskra.groups.MembersFilter;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -79,6 +80,7 @@ class CypherFilesIT {
         for (Path root : ROOTS) {
             try (Stream<Path> files = Files.walk(root)) {
                 files.filter(f -> f.toString().endsWith(".cypher") && !f.toString().contains("migrations"))
+                        .filter(f -> !f.toString().endsWith(Cypher.TEMPLATE_SUFFIX)) // planned as the statements made from them
                         .filter(f -> f.toString().endsWith(Cypher.FRAGMENT_SUFFIX) == fragments).sorted().forEach(all::add);
             }
         }
@@ -109,6 +111,24 @@ class CypherFilesIT {
         return texts;
     }
 
+    /** The root lists: each read a page at a time, with or without its count (facts/RootList). */
+    private static boolean isRootList(Path file) {
+        return file.getFileName().toString().matches("find[A-Z].*\\.cypher");
+    }
+
+    /** A query file's texts as they are sent, and for a root list the page statements made from it. */
+    private static List<String> sentForms(Path file) throws IOException {
+        List<String> forms = new ArrayList<>(withFragments(file));
+        if (isRootList(file)) {
+            for (String list : List.copyOf(forms)) {
+                RootList pages = RootList.from(new Cypher(nameOf(file), list));
+                forms.add(pages.counted().text());
+                forms.add(pages.uncounted().text());
+            }
+        }
+        return forms;
+    }
+
     /** A query file's name below {@code org/iskra}, e.g. {@code people/findPeople.cypher}. */
     private static String nameOf(Path file) {
         return ROOTS.stream().filter(file::startsWith).findFirst().orElseThrow().relativize(file).toString();
@@ -122,7 +142,7 @@ class CypherFilesIT {
             // templates name their relationship type {TYPE}; any statement type plans the same way
             String name = nameOf(f);
             Map<String, String> planned = new LinkedHashMap<>(); // text → which variant, each distinct text planned once
-            for (String form : withFragments(f)) {
+            for (String form : sentForms(f)) {
                 for (String type : List.of("MEMBER_OF", "SPLIT_OF")) { // a populated type and a rare one: plans differ with statistics
                     planned.putIfAbsent(form.replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4")
                             .replace("{LIMIT}", "LIMIT 20"), type);
