@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Pages;
+import org.iskra.facts.RootList;
 import org.iskra.facts.Props;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
@@ -15,7 +16,7 @@ import org.iskra.facts.Congress;
 
 /** Congresses and conferences in chronological order, and what the graph records of their rosters. */
 public final class CongressStore {
-    private static final Cypher FIND_CONGRESSES = Cypher.of(CongressStore.class, "findCongresses");
+    private static final RootList FIND_CONGRESSES = RootList.of(CongressStore.class, "findCongresses");
     private static final Cypher ROSTER_COUNTS = Cypher.of(CongressStore.class, "rosterCounts");
 
     private final Graph graph;

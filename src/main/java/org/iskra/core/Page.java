@@ -4,12 +4,24 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
 /**
- * A requested slice of a list: how many to skip and how many to return. Cursors are opaque to
- * clients; inside they hold the position of an item in the sorted list.
+ * A requested slice of a list: how many to skip and how many to return, and whether the whole list
+ * is to be counted (a list that can skip counting reads only the page and one item more; one that
+ * cannot counts anyway). Cursors are opaque to clients; inside they hold the position of an item in
+ * the sorted list.
  */
-public record Page(int offset, int limit) {
+public record Page(int offset, int limit, boolean counted) {
     public static final int DEFAULT_FIRST = 20;
     private static final String PREFIX = "iskra:";
+
+    /** A slice of a list that is counted. */
+    public Page(int offset, int limit) {
+        this(offset, limit, true);
+    }
+
+    /** The same slice, for a request that does not ask how many items the list holds. */
+    public Page withoutCount() {
+        return new Page(offset, limit, false);
+    }
 
     /** Validates {@code first} (0 … max) and decodes {@code after}. */
     public static Page of(Integer first, String after, int maxFirst) {

@@ -4,16 +4,16 @@ import java.util.HashMap;
 import java.util.Map;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Pages;
+import org.iskra.facts.RootList;
 import org.iskra.facts.Props;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
-import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.iskra.facts.Event;
 
 /** Lists of events in chronological order. */
 public final class EventStore {
-    private static final Cypher FIND_EVENTS = Cypher.of(EventStore.class, "findEvents");
+    private static final RootList FIND_EVENTS = RootList.of(EventStore.class, "findEvents");
 
     private final Graph graph;
 

@@ -18,22 +18,33 @@ public final class Pages {
 
     /** Runs {@code query} with {@code params} and the page's bounds; {@code item} maps each item. */
     public static <T> Connection<T> read(Graph graph, Cypher query, Map<String, Object> params, Page page, Function<Value, T> item) {
+        return graph.readSingle(query, bounded(params, page), r -> Connection.of(r.get("page").asList(item::apply), r.get("total").asInt(), page));
+    }
+
+    /**
+     * A page of a root list of nodes, each mapped from its properties ({@code Person::from}): with the
+     * list's count when the page asks for it, else only the page (and one node more, for hasNextPage).
+     */
+    public static <T> Connection<T> readNodes(Graph graph, RootList list, Map<String, Object> params, Page page, Function<Props, T> from) {
+        Function<Value, T> item = v -> from.apply(new Props(v.asNode().asMap()));
+        if (page.counted()) {
+            return read(graph, list.counted(), params, page, item);
+        }
+        return graph.readSingle(list.uncounted(), bounded(params, page), r -> Connection.uncounted(r.get("page").asList(item::apply), page));
+    }
+
+    private static Map<String, Object> bounded(Map<String, Object> params, Page page) {
         Map<String, Object> all = new HashMap<>(params);
         all.put("skip", page.offset());
         all.put("limit", page.limit());
-        return graph.readSingle(query, all, r -> Connection.of(r.get("page").asList(item::apply), r.get("total").asInt(), page));
-    }
-
-    /** As {@link #read}, for a page of nodes, each mapped from its properties ({@code Person::from}). */
-    public static <T> Connection<T> readNodes(Graph graph, Cypher query, Map<String, Object> params, Page page, Function<Props, T> from) {
-        return read(graph, query, params, page, v -> from.apply(new Props(v.asNode().asMap())));
+        return all;
     }
 
     /**
      * A page of a root list filtered by name (folded, matched as a substring) and kind ({@code kind}
      * the GraphQL enum name, or null for all), as {@code organizations} and {@code places} read it.
      */
-    public static <T> Connection<T> byNameAndKind(Graph graph, Cypher query, String name, String kind, Page page, Function<Props, T> from) {
+    public static <T> Connection<T> byNameAndKind(Graph graph, RootList query, String name, String kind, Page page, Function<Props, T> from) {
         Map<String, Object> params = new HashMap<>();
         params.put("name", Text.fold(name));
         params.put("kind", Props.dataValue(kind));

@@ -50,7 +50,7 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("congress", env -> Fetch.nodeWithLists(env, env.getArgument("id"), Congress.class, lists))
                 .dataFetcher("motion", env -> Fetch.node(env, env.getArgument("id"), Motion.class))
                 .dataFetcher("congresses", env -> stores.congresses().find(env.getArgument("kind"), env.getArgument("from"),
-                        env.getArgument("to"), Fetch.page(env, limits.maxFirst()))));
+                        env.getArgument("to"), RootPages.of(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Congress")
                 .dataFetcher("places", env -> Fetch.list(env, lists.get("places")))
                 .dataFetcher("delegates", env -> Fetch.list(env, lists.get("delegates")))

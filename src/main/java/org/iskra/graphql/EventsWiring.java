@@ -21,7 +21,7 @@ public final class EventsWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Query")
                 .dataFetcher("event", env -> Fetch.node(env, env.getArgument("id"), Event.class))
                 .dataFetcher("events", env -> events.find(env.getArgument("kind"), env.getArgument("from"), env.getArgument("to"),
-                        Fetch.page(env, limits.maxFirst()))));
+                        RootPages.of(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Event").dataFetcher("statements", Fetch.statementsField()));
     }
 }

@@ -37,7 +37,7 @@ public final class GroupsWiring implements FeatureWiring {
                 .dataFetcher("organization", env -> Fetch.node(env, env.getArgument("id"), Organization.class))
                 .dataFetcher("split", env -> Fetch.node(env, env.getArgument("id"), Split.class))
                 .dataFetcher("organizations", env -> stores.organizations().find(env.getArgument("name"), env.getArgument("kind"),
-                        Fetch.page(env, limits.maxFirst())))
+                        RootPages.of(env, limits.maxFirst())))
                 .dataFetcher("members", this::members));
         wiring.type(newTypeWiring("Organization")
                 .dataFetcher("members", this::organizationMembers)

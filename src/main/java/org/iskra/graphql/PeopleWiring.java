@@ -45,7 +45,7 @@ public final class PeopleWiring implements FeatureWiring {
                 .dataFetcher("people", env -> stores.people().find(new PersonStore.Filter(env.getArgument("name"),
                         env.getArgument("memberOf"), env.getArgument("attended"), env.getArgument("authorOf"),
                         new DateRange(env.<PartialDate>getArgument("bornAfter"), env.getArgument("bornBefore"), null)),
-                        Fetch.page(env, limits.maxFirst()))));
+                        RootPages.of(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Person")
                 .dataFetcher("birthPlace", Fetch.nodeOf(p -> ((Person) p).birthPlaceId()))
                 .dataFetcher("deathPlace", Fetch.nodeOf(p -> ((Person) p).deathPlaceId()))

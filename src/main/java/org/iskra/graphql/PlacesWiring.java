@@ -37,7 +37,7 @@ public final class PlacesWiring implements FeatureWiring {
     public void wire(RuntimeWiring.Builder wiring) {
         wiring.type(newTypeWiring("Query")
                 .dataFetcher("place", env -> Fetch.node(env, env.getArgument("id"), Place.class))
-                .dataFetcher("places", env -> places.find(env.getArgument("name"), env.getArgument("kind"), Fetch.page(env, limits.maxFirst()))));
+                .dataFetcher("places", env -> places.find(env.getArgument("name"), env.getArgument("kind"), RootPages.of(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Place")
                 .dataFetcher("partOf", env -> Fetch.statements(env, place(env).id(), PART_OF_OUT)
                         .thenApply(list -> Containment.at(list, env.getArgument("asOf"))))

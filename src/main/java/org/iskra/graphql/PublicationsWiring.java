@@ -30,7 +30,7 @@ public final class PublicationsWiring implements FeatureWiring {
                 .dataFetcher("publications", env -> stores.publications().find(env.getArgument("name"), env.getArgument("kind"),
                         env.getArgument("authoredBy"),
                         new DateRange(env.getArgument("publishedAfter"), env.getArgument("publishedBefore"), null),
-                        Fetch.page(env, limits.maxFirst()))));
+                        RootPages.of(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Publication")
                 .dataFetcher("authors", Fetch.linked(StatementType.AUTHORED, Direction.IN, Person.class))
                 .dataFetcher("editors", Fetch.statementsOf(StatementFilter.incoming(StatementType.EDITED)))

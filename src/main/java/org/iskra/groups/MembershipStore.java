@@ -16,11 +16,12 @@ import org.iskra.core.Page;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.neo4j.driver.Record;
+import org.neo4j.driver.TransactionContext;
 
 /** Memberships of organizations, filtered by joining dates, in order of start date. */
 public final class MembershipStore {
-    private static final Cypher MEMBERS = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "members"));
-    private static final Cypher MEMBERS_BY_START = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByStart"));
+    private static final MembersFilter.Variants MEMBERS = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "members"));
+    private static final MembersFilter.Variants MEMBERS_BY_START = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByStart"));
     private static final Cypher MEMBERS_SHARE = Cypher.of(MembershipStore.class, "membersShare");
     /**
      * From this share of all memberships held by the organizations asked for, a start-date filter
@@ -28,10 +29,14 @@ public final class MembershipStore {
      * every membership in the date range costs less than expanding the organizations and sorting.
      */
     static final double INDEX_SHARE = 0.25;
-    private static final Cypher MEMBERS_BY_ORGANIZATION = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByOrganization"));
-    private static final Cypher COUNT_MEMBERS_BY_ORGANIZATION = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "countMembersByOrganization"));
+    private static final MembersFilter.Variants MEMBERS_BY_ORGANIZATION =
+            MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByOrganization"));
+    private static final MembersFilter.Variants COUNT_MEMBERS_BY_ORGANIZATION =
+            MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "countMembersByOrganization"));
 
     private final Graph graph;
+    /** The share is asked once per graph version, not in every flagship request (see MembershipShares). */
+    private final MembershipShares shares = new MembershipShares();
 
     public MembershipStore(Graph graph) {
         this.graph = graph;
@@ -52,21 +57,25 @@ public final class MembershipStore {
         Map<String, Object> params = params(filter, page);
         params.put("of", organizationIds);
         Optional<DateRange.Bounds> bounds = filter.dates().startBounds();
+        long version = bounds.isPresent() ? graph.version() : -1;
         return graph.inRead(tx -> {
-            Cypher query = MEMBERS;
-            if (bounds.isPresent()) {
-                Record share = tx.run(MEMBERS_SHARE.text(), Map.of("of", organizationIds)).single();
-                long held = share.get("held").asLong();
-                if (held > 0 && held >= INDEX_SHARE * share.get("total").asLong()) {
-                    query = MEMBERS_BY_START;
-                    params.put("startAbove", bounds.get().above());
-                    params.put("startBelow", bounds.get().below());
-                }
+            Cypher query = MEMBERS.of(filter);
+            if (bounds.isPresent() && shares.large(organizationIds, version, () -> holdLargeShare(tx, organizationIds))) {
+                query = MEMBERS_BY_START.of(filter);
+                params.put("startAbove", bounds.get().above());
+                params.put("startBelow", bounds.get().below());
             }
             Record r = tx.run(query.text(), params).single();
             StatementStore.entities(r.get("related")).forEach(related);
             return toConnection(r, page);
         });
+    }
+
+    /** Whether the organizations hold at least {@link #INDEX_SHARE} of all memberships (the count store answers). */
+    private static boolean holdLargeShare(TransactionContext tx, List<String> organizationIds) {
+        Record share = tx.run(MEMBERS_SHARE.text(), Map.of("of", organizationIds)).single();
+        long held = share.get("held").asLong();
+        return held > 0 && held >= INDEX_SHARE * share.get("total").asLong();
     }
 
     /**
@@ -80,10 +89,10 @@ public final class MembershipStore {
         params.put("organizationIds", List.copyOf(organizationIds));
         Map<String, Connection<Statement>> result = new HashMap<>();
         if (page.limit() == 0) {
-            graph.read(COUNT_MEMBERS_BY_ORGANIZATION, params, r -> result.put(r.get("organizationId").asString(),
+            graph.read(COUNT_MEMBERS_BY_ORGANIZATION.of(filter), params, r -> result.put(r.get("organizationId").asString(),
                     Connection.of(List.of(), r.get("total").asInt(), page)));
         } else {
-            graph.read(MEMBERS_BY_ORGANIZATION, params, r -> {
+            graph.read(MEMBERS_BY_ORGANIZATION.of(filter), params, r -> {
                 StatementStore.entities(r.get("related")).forEach(related);
                 return result.put(r.get("organizationId").asString(), toConnection(r, page));
             });

@@ -1,15 +1,15 @@
 package org.iskra.groups;
 
 import org.iskra.facts.Pages;
+import org.iskra.facts.RootList;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
-import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.iskra.facts.Organization;
 
 /** Lists of organizations, filtered by name and kind, sorted by name. */
 public final class OrganizationStore {
-    private static final Cypher FIND_ORGANIZATIONS = Cypher.of(OrganizationStore.class, "findOrganizations");
+    private static final RootList FIND_ORGANIZATIONS = RootList.of(OrganizationStore.class, "findOrganizations");
 
     private final Graph graph;
 

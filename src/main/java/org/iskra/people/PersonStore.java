@@ -4,16 +4,16 @@ import java.util.List;
 import java.util.Map;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.Pages;
+import org.iskra.facts.RootList;
 import org.iskra.facts.Text;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
-import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.iskra.facts.Person;
 
 /** Lists of people, filtered and sorted by name. */
 public final class PersonStore {
-    private static final Cypher FIND_PEOPLE = Cypher.of(PersonStore.class, "findPeople");
+    private static final RootList FIND_PEOPLE = RootList.of(PersonStore.class, "findPeople");
 
     private final Graph graph;
 

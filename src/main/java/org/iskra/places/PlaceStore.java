@@ -1,15 +1,15 @@
 package org.iskra.places;
 
 import org.iskra.facts.Pages;
+import org.iskra.facts.RootList;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
-import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.iskra.facts.Place;
 
 /** Lists of places sorted by name. */
 public final class PlaceStore {
-    private static final Cypher FIND_PLACES = Cypher.of(PlaceStore.class, "findPlaces");
+    private static final RootList FIND_PLACES = RootList.of(PlaceStore.class, "findPlaces");
 
     private final Graph graph;
 

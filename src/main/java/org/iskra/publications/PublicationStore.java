@@ -5,17 +5,17 @@ import java.util.List;
 import java.util.Map;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.Pages;
+import org.iskra.facts.RootList;
 import org.iskra.facts.Props;
 import org.iskra.facts.Text;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
-import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.iskra.facts.Publication;
 
 /** Lists of publications, filtered by name, kind, author and date, in chronological order. */
 public final class PublicationStore {
-    private static final Cypher FIND_PUBLICATIONS = Cypher.of(PublicationStore.class, "findPublications");
+    private static final RootList FIND_PUBLICATIONS = RootList.of(PublicationStore.class, "findPublications");
 
     private final Graph graph;
 

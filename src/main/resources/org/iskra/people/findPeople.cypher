@@ -1,6 +1,6 @@
 // People sorted by name; $name is folded (lowercase, no accents) and matched against searchText,
 // the folded name and aliases. Birth-date filters follow the interval semantics of PartialDate.
-// The matches are counted as references; only the page is sorted out of them (top-k), not the whole list.
+// The whole list in order; a page is read through RootList (with or without the count).
 MATCH (p:Person)
 WHERE ($name IS NULL OR p.searchText CONTAINS $name)
   AND ($memberOf IS NULL OR EXISTS {
@@ -14,12 +14,5 @@ WHERE ($name IS NULL OR p.searchText CONTAINS $name)
         WHERE b.id IN $authorOf AND w.retracted IS NULL })
   AND ($afterHi IS NULL OR p.bornLo > $afterHi)
   AND ($beforeLo IS NULL OR p.bornHi < $beforeLo)
-WITH collect(p) AS matched
-CALL (matched) {
-  UNWIND matched AS p
-  WITH p
-  ORDER BY p.name, p.id
-  SKIP $skip LIMIT $limit
-  RETURN collect(p) AS page
-}
-RETURN size(matched) AS total, page
+RETURN p
+ORDER BY p.name, p.id

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -15,6 +16,8 @@ import org.iskra.testing.TestDatabase;
 import org.iskra.tools.bench.SyntheticGraph;
 import org.iskra.graphql.Stores;
 import org.iskra.importer.BulkImport;
+import org.iskra.facts.RootList;
+import org.iskra.groups.MembersFilter;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
@@ -77,6 +80,7 @@ class CypherFilesIT {
         for (Path root : ROOTS) {
             try (Stream<Path> files = Files.walk(root)) {
                 files.filter(f -> f.toString().endsWith(".cypher") && !f.toString().contains("migrations"))
+                        .filter(f -> !f.toString().endsWith(Cypher.TEMPLATE_SUFFIX)) // planned as the statements made from them
                         .filter(f -> f.toString().endsWith(Cypher.FRAGMENT_SUFFIX) == fragments).sorted().forEach(all::add);
             }
         }
@@ -87,18 +91,45 @@ class CypherFilesIT {
         return cypherFiles(false);
     }
 
-    /** A query file's text with every fragment it names spliced in. */
-    private static String withFragments(Path file) throws IOException {
-        String text = Files.readString(file);
+    /**
+     * The forms a fragment takes in the statements sent, by fragment name: the members filter is
+     * spliced in as the clauses of the filters a request sets (every subset of them); a fragment not
+     * listed, as written (without its comments, which may name the placeholder it fills).
+     */
+    private static final Map<String, List<String>> FRAGMENT_FORMS = Map.of("membershipFilter", MembersFilter.predicates());
+
+    /** A query file's texts as they are sent: with every fragment it names spliced in, in each of its forms. */
+    private static List<String> withFragments(Path file) throws IOException {
+        List<String> texts = List.of(Files.readString(file));
         for (int pass = 0; pass < 3; pass++) { // again, for fragments spliced into fragments
             for (Path fragment : cypherFiles(true)) {
-                String name = fragment.getFileName().toString();
-                String code = Files.readString(fragment).strip().lines().filter(line -> !line.strip().startsWith("//"))
-                        .collect(java.util.stream.Collectors.joining("\n")); // a comment may name the placeholder it fills
-                text = text.replace(Cypher.placeholder(name.substring(0, name.length() - Cypher.FRAGMENT_SUFFIX.length())), code);
+                String fileName = fragment.getFileName().toString();
+                String name = fileName.substring(0, fileName.length() - Cypher.FRAGMENT_SUFFIX.length());
+                String placeholder = Cypher.placeholder(name);
+                List<String> forms = FRAGMENT_FORMS.getOrDefault(name, List.of(Files.readString(fragment).strip().lines()
+                        .filter(line -> !line.strip().startsWith("//")).collect(java.util.stream.Collectors.joining("\n"))));
+                texts = texts.stream().flatMap(t -> t.contains(placeholder) ? forms.stream().map(f -> t.replace(placeholder, f)) : Stream.of(t)).toList();
             }
         }
-        return text;
+        return texts;
+    }
+
+    /** The root lists: each read a page at a time, with or without its count (facts/RootList). */
+    private static boolean isRootList(Path file) {
+        return file.getFileName().toString().matches("find[A-Z].*\\.cypher");
+    }
+
+    /** A query file's texts as they are sent, and for a root list the page statements made from it. */
+    private static List<String> sentForms(Path file) throws IOException {
+        List<String> forms = new ArrayList<>(withFragments(file));
+        if (isRootList(file)) {
+            for (String list : List.copyOf(forms)) {
+                RootList pages = RootList.from(new Cypher(nameOf(file), list));
+                forms.add(pages.counted().text());
+                forms.add(pages.uncounted().text());
+            }
+        }
+        return forms;
     }
 
     /** A query file's name below {@code org/iskra}, e.g. {@code people/findPeople.cypher}. */
@@ -113,14 +144,21 @@ class CypherFilesIT {
         return files.stream().map(f -> DynamicTest.dynamicTest(nameOf(f), () -> {
             // templates name their relationship type {TYPE}; any statement type plans the same way
             String name = nameOf(f);
-            for (String type : List.of("MEMBER_OF", "SPLIT_OF")) { // a populated type and a rare one: plans differ with statistics
-                // statementsAbout's branches are written per batch (StatementListQueryIT plans their shapes); here, one typical branch
-                String text = withFragments(f).replace("{SHAPE}", "0").replace("{PATTERN}", "-[r:{TYPE}]->")
-                        .replace("{PREDICATES}", "r.retracted IS NULL").replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4").replace("{LIMIT}", "LIMIT 20");
+            Map<String, String> planned = new LinkedHashMap<>(); // text → which variant, each distinct text planned once
+            for (String form : sentForms(f)) {
+                for (String type : List.of("MEMBER_OF", "SPLIT_OF")) { // a populated type and a rare one: plans differ with statistics
+                    // statementsAbout's branches are written per batch (StatementListQueryIT plans their shapes); here, one typical branch
+                    planned.putIfAbsent(form.replace("{SHAPE}", "0").replace("{PATTERN}", "-[r:{TYPE}]->").replace("{PREDICATES}", "r.retracted IS NULL")
+                            .replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4")
+                            .replace("{LIMIT}", "LIMIT 20"), type);
+                }
+            }
+            for (Map.Entry<String, String> variant : planned.entrySet()) {
+                String text = variant.getKey();
                 Plan plan = TestDatabase.graph().inRead(tx -> tx.run("EXPLAIN " + text).consume().plan());
                 List<String> scans = scans(plan, new ArrayList<>());
                 assertTrue(scans.isEmpty() || SCANS.containsKey(name),
-                        name + " (" + type + ") scans where an index should find its starting points: " + scans);
+                        name + " (" + variant.getValue() + ") scans where an index should find its starting points: " + scans + "\n" + text);
             }
         }));
     }

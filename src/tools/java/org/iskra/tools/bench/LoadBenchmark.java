@@ -153,7 +153,7 @@ public final class LoadBenchmark {
             }
         };
         // one request alone first, so the first plans are made once rather than by C clients at a time;
-        // then one more of each alone, to count what a request sends to the database
+        // then a few more of each alone, to count what a steady request sends to the database
         viaGraphql.getAsBoolean();
         viaCypher.getAsBoolean();
         Cost graphqlCost = cost(counter, viaGraphql);
@@ -178,11 +178,21 @@ public final class LoadBenchmark {
                 graphql.throughput() / cypher.throughput(), graphql.p50() / cypher.p50(), graphql.p99() / cypher.p99(), graphqlCost, cypherCost);
     }
 
+    /**
+     * What one steady request sends: the fewest of three requests, as reads kept in memory for a
+     * while (the graph version, read again at most once a second) cost a statement only to the
+     * request that refreshes them.
+     */
     private static Cost cost(CountingDriver counter, BooleanSupplier request) {
-        long statements = counter.statements();
-        long transactions = counter.transactions();
-        request.getAsBoolean();
-        return new Cost(counter.statements() - statements, counter.transactions() - transactions);
+        Cost fewest = null;
+        for (int i = 0; i < 3; i++) {
+            long statements = counter.statements();
+            long transactions = counter.transactions();
+            request.getAsBoolean();
+            Cost cost = new Cost(counter.statements() - statements, counter.transactions() - transactions);
+            fewest = fewest == null || cost.statements() < fewest.statements() ? cost : fewest;
+        }
+        return fewest;
     }
 
     /**
