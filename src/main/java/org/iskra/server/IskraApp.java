@@ -145,7 +145,8 @@ public final class IskraApp implements AutoCloseable {
             return null;
         });
         waitingFor.remove(SCHEMA);
-        LOG.info("Schema in place (every index and constraint online), checked in {} ms", (System.nanoTime() - started) / 1_000_000);
+        LOG.info("Schema in place (every index and constraint online), checked in {} ms; sessions use the database {}",
+                (System.nanoTime() - started) / 1_000_000, graph.nameHomeDatabase());
     }
 
     /** Loads the data folder when the graph is empty, within the start-up time limit (not a request's). */

@@ -109,6 +109,7 @@ public final class LoadBenchmark {
             Graph graph = new Graph(counter.wrap(GraphDatabase.driver(uri, AuthTokens.none(), Graph.driverConfig())), null, timeout,
                     config.limits().writeTimeout());
             Migrations.applyAndAwait(() -> graph, System.nanoTime() + Duration.ofMinutes(5).toNanos()); // never load without the indexes
+            graph.nameHomeDatabase(); // as the server does once the schema is in place
             return new BenchDatabase(graph, where, process);
         }
 
