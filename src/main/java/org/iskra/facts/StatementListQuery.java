@@ -19,9 +19,9 @@ import org.iskra.store.Cypher;
 final class StatementListQuery {
     private static final Cypher STATEMENTS_ABOUT = Cypher.of(StatementListQuery.class, "statementsAbout");
     private static final Cypher ENTITIES_WITH_STATEMENTS = Cypher.of(StatementListQuery.class, "entitiesWithStatements");
-    private static final String BRANCH = code(Cypher.fragment(StatementListQuery.class, "statementList"));
-    private static final String SLICE = code(Cypher.fragment(StatementListQuery.class, "statementListSlice"));
-    private static final String GROUPING = code(Cypher.fragment(StatementListQuery.class, "statementGrouping"));
+    private static final String BRANCH = Cypher.fragment(StatementListQuery.class, "statementList").code();
+    private static final String SLICE = Cypher.fragment(StatementListQuery.class, "statementListSlice").code();
+    private static final String GROUPING = Cypher.fragment(StatementListQuery.class, "statementGrouping").code();
     private static final Set<String> TYPES = Set.copyOf(StatementType.names());
     /** Generated statements by the shapes of their batch; a bound keeps odd batches from growing it. */
     private static final Map<List<Shape>, Cypher> CACHE = new ConcurrentHashMap<>();
@@ -45,6 +45,13 @@ final class StatementListQuery {
             List<String> types = f.types() == null ? null : f.types().stream().sorted().distinct().toList();
             return new Shape(types, f.direction(), f.includeRetracted(), f.others() != null,
                     Set.copyOf(f.where().keySet()), reading, key.withGrouping());
+        }
+
+        /** Keys by the shape of their list, in first-seen order, each key once. */
+        static Map<Shape, List<StatementKey>> group(java.util.stream.Stream<StatementKey> keys) {
+            Map<Shape, List<StatementKey>> byShape = new java.util.LinkedHashMap<>();
+            keys.distinct().forEach(key -> byShape.computeIfAbsent(of(key), s -> new ArrayList<>()).add(key));
+            return byShape;
         }
 
         /** Types written into the pattern: all are statement types (else the branch tests them as values). */
@@ -94,10 +101,6 @@ final class StatementListQuery {
                 .replace("{STATEMENT_GROUPING}", shape.grouping() ? GROUPING : "null");
     }
 
-    /** A fragment's text without its comment lines, which every branch would otherwise repeat. */
-    private static String code(Cypher fragment) {
-        return fragment.text().lines().filter(line -> !line.strip().startsWith("//")).collect(Collectors.joining("\n"));
-    }
 
     private static String pattern(Shape shape) {
         String relationship = shape.typed() ? "[r:" + String.join("|", shape.types()) + "]" : "[r]";

@@ -3,7 +3,6 @@ package org.iskra.facts;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -42,8 +41,7 @@ public final class StatementStore {
      * organization of its grouping when the key asks for it, go to {@code others}.
      */
     public Map<StatementKey, List<Statement>> about(Collection<StatementKey> keys, Consumer<Entity> others) {
-        Map<StatementListQuery.Shape, List<StatementKey>> byShape = new LinkedHashMap<>();
-        keys.stream().distinct().forEach(key -> byShape.computeIfAbsent(StatementListQuery.Shape.of(key), s -> new ArrayList<>()).add(key));
+        Map<StatementListQuery.Shape, List<StatementKey>> byShape = StatementListQuery.Shape.group(keys.stream());
         List<StatementListQuery.Shape> shapes = List.copyOf(byShape.keySet());
         Map<StatementKey, List<Statement>> result = new HashMap<>();
         // a statement of many branches takes long to plan: a batch of many shapes goes in a few statements
@@ -70,8 +68,7 @@ public final class StatementStore {
      * {@link #MAX_LISTS_WITH_ENTITIES} shapes of list, else empty (the caller reads them apart).
      */
     public java.util.Optional<EntitiesWithStatements> withStatements(Map<String, List<StatementKey>> keysByEntity, Consumer<Entity> others) {
-        Map<StatementListQuery.Shape, List<StatementKey>> byShape = new LinkedHashMap<>();
-        keysByEntity.values().forEach(keys -> keys.forEach(key -> byShape.computeIfAbsent(StatementListQuery.Shape.of(key), s -> new ArrayList<>()).add(key)));
+        Map<StatementListQuery.Shape, List<StatementKey>> byShape = StatementListQuery.Shape.group(keysByEntity.values().stream().flatMap(List::stream));
         if (byShape.size() > MAX_LISTS_WITH_ENTITIES) {
             return java.util.Optional.empty();
         }

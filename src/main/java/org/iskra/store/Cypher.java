@@ -39,6 +39,11 @@ public record Cypher(String name, String text) {
         return load(owner, name, name + TEMPLATE_SUFFIX);
     }
 
+    /** The text without its comment lines: what is spliced where comments would repeat, or name the placeholder they fill. */
+    public String code() {
+        return text.lines().filter(line -> !line.strip().startsWith("//")).collect(java.util.stream.Collectors.joining("\n"));
+    }
+
     /** The placeholder a fragment fills: its name in upper snake case ({@code membershipFilter} → {@code {MEMBERSHIP_FILTER}}). */
     public static String placeholder(String fragmentName) {
         return "{" + fragmentName.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT) + "}";

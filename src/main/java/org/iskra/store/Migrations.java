@@ -141,10 +141,7 @@ public final class Migrations {
 
     /** The statements of a migration file: comment lines dropped, split on semicolons. */
     static List<String> statements(Cypher migration) {
-        String code = migration.text().lines()
-                .filter(l -> !l.strip().startsWith("//"))
-                .collect(java.util.stream.Collectors.joining("\n"));
-        return java.util.Arrays.stream(code.split(";"))
+        return java.util.Arrays.stream(migration.code().split(";"))
                 .map(String::strip)
                 .filter(s -> !s.isEmpty())
                 .toList();

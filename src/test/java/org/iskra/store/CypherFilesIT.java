@@ -106,8 +106,7 @@ class CypherFilesIT {
                 String fileName = fragment.getFileName().toString();
                 String name = fileName.substring(0, fileName.length() - Cypher.FRAGMENT_SUFFIX.length());
                 String placeholder = Cypher.placeholder(name);
-                List<String> forms = FRAGMENT_FORMS.getOrDefault(name, List.of(Files.readString(fragment).strip().lines()
-                        .filter(line -> !line.strip().startsWith("//")).collect(java.util.stream.Collectors.joining("\n"))));
+                List<String> forms = FRAGMENT_FORMS.getOrDefault(name, List.of(new Cypher(name, Files.readString(fragment).strip()).code()));
                 texts = texts.stream().flatMap(t -> t.contains(placeholder) ? forms.stream().map(f -> t.replace(placeholder, f)) : Stream.of(t)).toList();
             }
         }
