@@ -1,6 +1,7 @@
 package org.iskra.facts;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.iskra.core.Connection;
@@ -26,11 +27,21 @@ public final class Pages {
      * list's count when the page asks for it, else only the page (and one node more, for hasNextPage).
      */
     public static <T> Connection<T> readNodes(Graph graph, RootList list, Map<String, Object> params, Page page, Function<Props, T> from) {
+        return readNodesWithPerItem(graph, list, params, page, from).page();
+    }
+
+    /** A page of a root list and, for each of its items in order, the value of the list's per-item expression. */
+    public record WithPerItem<T>(Connection<T> page, List<Value> perItem) {}
+
+    /** As {@link #readNodes}, with the values of a {@link RootList#withPerItem} list's expression. */
+    public static <T> WithPerItem<T> readNodesWithPerItem(Graph graph, RootList list, Map<String, Object> params, Page page,
+            Function<Props, T> from) {
         Function<Value, T> item = v -> from.apply(new Props(v.asNode().asMap()));
-        if (page.counted()) {
-            return read(graph, list.counted(), params, page, item);
-        }
-        return graph.readSingle(list.uncounted(), bounded(params, page), r -> Connection.uncounted(r.get("page").asList(item::apply), page));
+        return graph.readSingle(page.counted() ? list.counted() : list.uncounted(), bounded(params, page), r -> {
+            List<T> items = r.get("page").asList(item::apply);
+            Connection<T> connection = page.counted() ? Connection.of(items, r.get("total").asInt(), page) : Connection.uncounted(items, page);
+            return new WithPerItem<>(connection, r.get("perItem").asList(v -> v));
+        });
     }
 
     private static Map<String, Object> bounded(Map<String, Object> params, Page page) {
@@ -45,9 +56,14 @@ public final class Pages {
      * the GraphQL enum name, or null for all), as {@code organizations} and {@code places} read it.
      */
     public static <T> Connection<T> byNameAndKind(Graph graph, RootList query, String name, String kind, Page page, Function<Props, T> from) {
+        return readNodes(graph, query, nameAndKind(name, kind), page, from);
+    }
+
+    /** The parameters of a list filtered by name and kind (see {@link #byNameAndKind}). */
+    public static Map<String, Object> nameAndKind(String name, String kind) {
         Map<String, Object> params = new HashMap<>();
         params.put("name", Text.fold(name));
         params.put("kind", Props.dataValue(kind));
-        return readNodes(graph, query, params, page, from);
+        return params;
     }
 }

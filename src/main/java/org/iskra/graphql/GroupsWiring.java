@@ -3,11 +3,18 @@ package org.iskra.graphql;
 import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
 import graphql.schema.DataFetchingEnvironment;
+import graphql.schema.DataFetchingFieldSelectionSet;
+import graphql.schema.SelectedField;
 import graphql.schema.idl.RuntimeWiring;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.iskra.facts.DateRange;
+import org.iskra.facts.PartialDate;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementFilter.Direction;
@@ -18,6 +25,8 @@ import org.iskra.core.Page;
 import org.iskra.facts.Person;
 import org.iskra.facts.Publication;
 import org.iskra.groups.MembersFilter;
+import org.iskra.groups.OrganizationStore;
+import org.dataloader.DataLoader;
 import org.iskra.facts.Organization;
 import org.iskra.facts.Split;
 
@@ -36,8 +45,7 @@ public final class GroupsWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Query")
                 .dataFetcher("organization", env -> Fetch.node(env, env.getArgument("id"), Organization.class))
                 .dataFetcher("split", env -> Fetch.node(env, env.getArgument("id"), Split.class))
-                .dataFetcher("organizations", env -> stores.organizations().find(env.getArgument("name"), env.getArgument("kind"),
-                        RootPages.of(env, limits.maxFirst())))
+                .dataFetcher("organizations", this::organizations)
                 .dataFetcher("members", this::members));
         wiring.type(newTypeWiring("Organization")
                 .dataFetcher("members", this::organizationMembers)
@@ -66,16 +74,71 @@ public final class GroupsWiring implements FeatureWiring {
         return page;
     }
 
+    /**
+     * A page of organizations. When every {@code members} list selected under its nodes is asked only
+     * for its count (the same filter and page each time), the counts are read in the page's statement
+     * and handed to the members loader, so the nested level costs no statement of its own.
+     */
+    private Connection<Organization> organizations(DataFetchingEnvironment env) {
+        String name = env.getArgument("name");
+        String kind = env.getArgument("kind");
+        Page page = RootPages.of(env, limits.maxFirst());
+        Optional<MembersList> counted = countedMembersOfEachNode(env);
+        if (counted.isEmpty()) {
+            return stores.organizations().find(name, kind, page);
+        }
+        OrganizationStore.WithMemberCounts read = stores.organizations().findWithMemberCounts(name, kind, page, counted.get().filter());
+        DataLoader<MembersKey, Connection<Statement>> members = Loaders.members(env);
+        read.memberCounts().forEach((id, total) -> members.prime(counted.get().of(id), Connection.of(List.of(), total, counted.get().page())));
+        return read.page();
+    }
+
+    /**
+     * The one members list the request selects under every organization of the page, if it reads
+     * only a count; empty when there is none, more than one, one that reads items, or one whose
+     * arguments are refused (its own fetcher then reports the error at its path).
+     */
+    private Optional<MembersList> countedMembersOfEachNode(DataFetchingEnvironment env) {
+        List<SelectedField> fields = new ArrayList<>(env.getSelectionSet().getFields("nodes/members"));
+        fields.addAll(env.getSelectionSet().getFields("edges/node/members"));
+        Set<MembersList> lists = new HashSet<>();
+        try {
+            for (SelectedField field : fields) {
+                lists.add(membersList(field.getArguments(), field.getSelectionSet()));
+            }
+        } catch (IskraException refused) {
+            return Optional.empty();
+        }
+        return lists.size() == 1 && lists.iterator().next().page().limit() == 0 ? Optional.of(lists.iterator().next()) : Optional.empty();
+    }
+
     private CompletableFuture<Connection<Statement>> organizationMembers(DataFetchingEnvironment env) {
-        Page page = Fetch.page(env, limits.maxFirst());
-        if (!env.getSelectionSet().contains("nodes") && !env.getSelectionSet().contains("edges")) {
+        return Fetch.members(env, membersList(env.getArguments(), env.getSelectionSet()).of(((Organization) env.getSource()).id()));
+    }
+
+    /** The filter and page of an organization's members list, from its arguments and selection. */
+    private MembersList membersList(Map<String, Object> arguments, DataFetchingFieldSelectionSet selection) {
+        Page page = Page.of((Integer) arguments.get("first"), (String) arguments.get("after"), limits.maxFirst());
+        if (!selection.contains("nodes") && !selection.contains("edges")) {
             page = new Page(page.offset(), 0); // only totalCount or pageInfo: count, do not fetch
         }
-        return Fetch.members(env, new MembersKey(((Organization) env.getSource()).id(), filter(env), page));
+        return new MembersList(filter(arguments), page);
+    }
+
+    /** A members list's filter and page, the same for every organization of a page. */
+    private record MembersList(MembersFilter filter, Page page) {
+        MembersKey of(String organizationId) {
+            return new MembersKey(organizationId, filter, page);
+        }
     }
 
     private static MembersFilter filter(DataFetchingEnvironment env) {
-        DateRange dates = new DateRange(env.getArgument("joinedAfter"), env.getArgument("joinedBefore"), env.getArgument("activeOn"));
-        return new MembersFilter(dates, env.getArgument("role"), Boolean.TRUE.equals(env.getArgument("includeRetracted")));
+        return filter(env.getArguments());
+    }
+
+    private static MembersFilter filter(Map<String, Object> arguments) {
+        DateRange dates = new DateRange((PartialDate) arguments.get("joinedAfter"), (PartialDate) arguments.get("joinedBefore"),
+                (PartialDate) arguments.get("activeOn"));
+        return new MembersFilter(dates, (String) arguments.get("role"), Boolean.TRUE.equals(arguments.get("includeRetracted")));
     }
 }

@@ -1,15 +1,29 @@
 package org.iskra.groups;
 
-import org.iskra.facts.Pages;
-import org.iskra.facts.RootList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
-import org.iskra.store.Graph;
 import org.iskra.facts.Organization;
+import org.iskra.facts.Pages;
+import org.iskra.facts.RootList;
+import org.iskra.store.Cypher;
+import org.iskra.store.Graph;
 
 /** Lists of organizations, filtered by name and kind, sorted by name. */
 public final class OrganizationStore {
-    private static final RootList FIND_ORGANIZATIONS = RootList.of(OrganizationStore.class, "findOrganizations");
+    private static final Cypher FIND = Cypher.of(OrganizationStore.class, "findOrganizations");
+    private static final RootList FIND_ORGANIZATIONS = RootList.from(FIND);
+    /** The same pages with each organization's member count, per members filter shape: counted form, then uncounted. */
+    private static final MembersFilter.Variants COUNTED_WITH_MEMBER_COUNTS;
+    private static final MembersFilter.Variants UNCOUNTED_WITH_MEMBER_COUNTS;
+
+    static {
+        RootList withCounts = RootList.withPerItem(FIND, Cypher.fragment(OrganizationStore.class, "memberCount"));
+        COUNTED_WITH_MEMBER_COUNTS = MembersFilter.appliedTo(withCounts.counted());
+        UNCOUNTED_WITH_MEMBER_COUNTS = MembersFilter.appliedTo(withCounts.uncounted());
+    }
 
     private final Graph graph;
 
@@ -20,5 +34,22 @@ public final class OrganizationStore {
     /** {@code kind} is the GraphQL enum name ({@code EDITORIAL_BOARD}) or null. */
     public Connection<Organization> find(String name, String kind, Page page) {
         return Pages.byNameAndKind(graph, FIND_ORGANIZATIONS, name, kind, page, Organization::from);
+    }
+
+    /** A page of organizations and how many memberships of each pass {@code filter}, in one statement. */
+    public record WithMemberCounts(Connection<Organization> page, Map<String, Integer> memberCounts) {}
+
+    /** As {@link #find}, with each organization's member count under {@code filter} read in the same statement. */
+    public WithMemberCounts findWithMemberCounts(String name, String kind, Page page, MembersFilter filter) {
+        RootList list = new RootList(COUNTED_WITH_MEMBER_COUNTS.of(filter), UNCOUNTED_WITH_MEMBER_COUNTS.of(filter));
+        Map<String, Object> params = Pages.nameAndKind(name, kind);
+        params.putAll(filter.params());
+        Pages.WithPerItem<Organization> read = Pages.readNodesWithPerItem(graph, list, params, page, Organization::from);
+        List<Organization> organizations = read.page().nodes();
+        Map<String, Integer> counts = new HashMap<>();
+        for (int i = 0; i < read.perItem().size(); i++) {
+            counts.put(organizations.get(i).id(), read.perItem().get(i).asInt());
+        }
+        return new WithMemberCounts(read.page(), counts);
     }
 }

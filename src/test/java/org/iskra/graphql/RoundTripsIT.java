@@ -1,6 +1,7 @@
 package org.iskra.graphql;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphql.ExecutionResult;
@@ -134,8 +135,8 @@ class RoundTripsIT {
             // selection asks for them; then the delegates of all its congresses at once
             assertEquals(2, w2Small);
             assertEquals(w2Small, roundTrips(service, w2));
-            // the organizations (a page, not counted: totalCount is not asked); the member counts of all of them at once
-            assertEquals(2, w3Small);
+            // the organizations (a page, not counted: totalCount is not asked) with the member count of each, in one statement
+            assertEquals(1, w3Small);
             assertEquals(w3Small, roundTrips(service, w3));
             // and every statement of a request shares one read transaction
             assertEquals(1, transactions(service, w2));
@@ -164,6 +165,42 @@ class RoundTripsIT {
             assertEquals(1, refused.getErrors().size());
             assertEquals(List.of("person", "works"), refused.getErrors().getFirst().getPath());
             assertTrue(refused.getErrors().getFirst().getMessage().contains("first"), refused.getErrors().getFirst().getMessage());
+        }
+    }
+
+    /**
+     * Member counts read with the page of organizations (one statement) are those each organization's
+     * own members list gives, whatever the filter; a list that reads items, two different lists, or a
+     * refused argument leave the counts to the members loader, with the same answers.
+     */
+    @Test
+    void memberCountsReadWithTheirOrganizationsAreTheSameAsAlone() {
+        loadPeople(30);
+        try (GraphQLService service = new GraphQLService(Stores.over(TestDatabase.graph()), ApiLimits.DEFAULTS)) {
+            for (String args : List.of("first: 0", "joinedAfter: \"1904\"", "joinedBefore: \"1905\", first: 3", "activeOn: \"1906\"",
+                    "role: \"member\"", "includeRetracted: true")) {
+                String folded = "{ organizations(first: 5, name: \"evik\") { totalCount nodes { id members(" + args + ") { totalCount pageInfo { hasNextPage } } } } }";
+                String alone = "{ b: organization(id: \"bolsheviks\") { id members(" + args + ") { totalCount pageInfo { hasNextPage } } }"
+                        + " m: organization(id: \"mensheviks\") { id members(" + args + ") { totalCount pageInfo { hasNextPage } } } }";
+                assertEquals(1, roundTrips(service, folded), args);
+                Map<String, Object> page = service.execute(new GraphQLRequest(folded, null, Map.of())).getData();
+                Map<String, Object> each = service.execute(new GraphQLRequest(alone, null, Map.of())).getData();
+                Map<?, ?> organizations = (Map<?, ?>) page.get("organizations");
+                assertEquals(2, organizations.get("totalCount"));
+                assertEquals(List.of(each.get("b"), each.get("m")), organizations.get("nodes"), args);
+            }
+            Map<?, ?> bolsheviks = (Map<?, ?>) service.execute(new GraphQLRequest(
+                    "{ organization(id: \"bolsheviks\") { members(joinedAfter: \"1904\") { totalCount } } }", null, Map.of())).<Map<String, Object>>getData()
+                    .get("organization");
+            assertEquals(Map.of("totalCount", 6), bolsheviks.get("members"), "of the even people p0 … p28, those who joined in 1906 or 1908");
+            String withItems = "{ organizations(first: 5, name: \"evik\") { nodes { members(first: 2) { totalCount nodes { person { id } } } } } }";
+            assertEquals(2, roundTrips(service, withItems), "a members list that reads items: a statement of its own");
+            String two = "{ organizations(first: 5, name: \"evik\") { nodes { a: members(first: 0) { totalCount } b: members(role: \"x\") { totalCount } } } }";
+            assertEquals(3, roundTrips(service, two), "two different members lists: their counts by the loader, a statement per filter");
+            ExecutionResult refused = service.execute(new GraphQLRequest(
+                    "{ organizations(first: 5) { nodes { id members(after: \"nonsense\") { totalCount } } } }", null, Map.of()));
+            assertFalse(refused.getErrors().isEmpty());
+            assertEquals("members", refused.getErrors().getFirst().getPath().get(3), refused.getErrors().getFirst().toString());
         }
     }
 }

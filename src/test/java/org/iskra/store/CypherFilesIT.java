@@ -118,17 +118,36 @@ class CypherFilesIT {
         return file.getFileName().toString().matches("find[A-Z].*\\.cypher");
     }
 
-    /** A query file's texts as they are sent, and for a root list the page statements made from it. */
+    /** The per-item expressions read with the pages of a root list (RootList.withPerItem), by list file. */
+    private static final Map<String, String> PER_ITEM = Map.of("groups/findOrganizations.cypher", "groups/memberCount.fragment.cypher");
+
+    /** A query file's texts as they are sent, and for a root list the page statements made from it, with each per-item expression. */
     private static List<String> sentForms(Path file) throws IOException {
         List<String> forms = new ArrayList<>(withFragments(file));
         if (isRootList(file)) {
+            String perItem = PER_ITEM.get(nameOf(file));
+            List<String> perItemForms = perItem == null ? List.of() : withFragments(cypherFile(perItem));
             for (String list : List.copyOf(forms)) {
-                RootList pages = RootList.from(new Cypher(nameOf(file), list));
+                Cypher listCypher = new Cypher(nameOf(file), list);
+                RootList pages = RootList.from(listCypher);
                 forms.add(pages.counted().text());
                 forms.add(pages.uncounted().text());
+                // with a per-item expression: the uncounted page (totalCount not asked, the usual case) in every form of the
+                // expression, the counted one in its first two (the planner takes about half a second for each of these)
+                for (int i = 0; i < perItemForms.size(); i++) {
+                    RootList withPerItem = RootList.withPerItem(listCypher, new Cypher(perItem, perItemForms.get(i)));
+                    forms.add(withPerItem.uncounted().text());
+                    if (i < 2) {
+                        forms.add(withPerItem.counted().text());
+                    }
+                }
             }
         }
         return forms;
+    }
+
+    private static Path cypherFile(String name) {
+        return ROOTS.stream().map(root -> root.resolve(name)).filter(Files::exists).findFirst().orElseThrow();
     }
 
     /** A query file's name below {@code org/iskra}, e.g. {@code people/findPeople.cypher}. */
@@ -175,6 +194,7 @@ class CypherFilesIT {
             for (Path outer : cypherFiles(true)) { // a fragment of a fragment is planned inside the queries of the outer one
                 spliced |= !outer.equals(fragment) && Files.readString(outer).contains(placeholder);
             }
+            spliced |= PER_ITEM.containsValue(nameOf(fragment)); // read with a root list's pages: planned with them (sentForms)
             assertTrue(spliced, nameOf(fragment) + " is spliced into no query (none writes " + placeholder + "), so nothing plans it");
         }
     }

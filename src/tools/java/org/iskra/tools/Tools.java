@@ -41,11 +41,13 @@ public final class Tools {
                     "Soak run against a running server: C clients mix reads and authorised writes (token in ISKRA_SOAK_TOKEN), "
                             + "the server's heap and RSS are sampled every 5 s, then every acknowledged write is checked; exit 1 on any error or lost write. "
                             + "bench/soak.sh starts a server and runs it.") : soak(args);
-            case "bench" -> help ? CommandLine.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j]\n"
+            case "bench" -> help ? CommandLine.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--max-warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j]\n"
                     + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER\n"
                     + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]",
                     "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store), "
-                    + "with the statements and transactions one request sends. With --external the database is a Neo4j server in a process of its own, "
+                    + "with the statements and transactions one request sends. First a common warm-up of every workload, both sides, for at least --warmup seconds "
+                    + "and then until the JIT compiler has settled (at most --max-warmup, default 180), then each workload --warmup seconds again before it is measured. "
+                    + "With --external the database is a Neo4j server in a process of its own, "
                     + "reached through bolt:// or the routing neo4j://.\n"
                     + "With --import-baseline: the import benchmark's baseline, the CSV rows written by plain UNWIND … CREATE Cypher (no validation, no audit).\n"
                     + "With --mutation-cost: the cost per statement of importFacts and addMembership over HTTP against the bulk import, on one store.") : bench(args);
@@ -68,6 +70,7 @@ public final class Tools {
         int clients = CommandLine.intFlag(args, "--clients", 8);
         int seconds = CommandLine.intFlag(args, "--seconds", 10);
         int warmup = CommandLine.intFlag(args, "--warmup", 10);
+        int maxWarmup = CommandLine.intFlag(args, "--max-warmup", 180);
         Map<String, String> flags = CommandLine.flags(args);
         List<String> workloads = flags.containsKey("--workloads") ? List.of(flags.get("--workloads").toUpperCase().split(",")) : List.of();
         Path store = Path.of(flags.getOrDefault("--store", "bench-results/store-" + people));
@@ -80,7 +83,8 @@ public final class Tools {
         };
         try {
             LoadBenchmark.run(new LoadBenchmark.Settings(people, clients,
-                    java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(warmup), store, out, workloads, database));
+                    java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(warmup), java.time.Duration.ofSeconds(maxWarmup),
+                    store, out, workloads, database));
             return 0;
         } catch (Exception e) {
             System.err.println("iskra: benchmark failed: " + e.getMessage());

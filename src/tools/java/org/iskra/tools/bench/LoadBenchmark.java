@@ -46,8 +46,14 @@ public final class LoadBenchmark {
      * which workloads (empty: all), and where the database runs: {@code EMBEDDED} in this process,
      * or a Neo4j server in a process of its own reached through {@code bolt://} or {@code neo4j://}.
      */
-    public record Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out, List<String> workloads,
-            Database database) {
+    public record Settings(int people, int clients, Duration duration, Duration warmup, Duration maxWarmup, Path store, Path out,
+            List<String> workloads, Database database) {
+        /** With a warm-up of exactly {@code warmup} (no waiting for the JIT to settle). */
+        public Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out, List<String> workloads,
+                Database database) {
+            this(people, clients, duration, warmup, warmup, store, out, workloads, database);
+        }
+
         public Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out, List<String> workloads) {
             this(people, clients, duration, warmup, store, out, workloads, Database.EMBEDDED);
         }
@@ -73,14 +79,17 @@ public final class LoadBenchmark {
             }
             Javalin http = HttpApi.create(app).start(0);
             try {
+                List<Workload> selected = Workload.all(s.people()).stream()
+                        .filter(w -> s.workloads().isEmpty() || s.workloads().contains(w.name())).toList();
+                JitWarmup.Outcome warm = new JitWarmup(s.warmup(), s.maxWarmup()).run(selected.stream()
+                        .flatMap(w -> java.util.stream.Stream.of(viaGraphql(w, http.port()), viaCypher(w, app.graph()))).toList(),
+                        slice -> loop(slice.call(), s.clients(), slice.length(), new Latencies()));
+                System.out.println(warm.summary());
                 List<Result> results = new ArrayList<>();
-                for (Workload w : Workload.all(s.people())) {
-                    if (!s.workloads().isEmpty() && !s.workloads().contains(w.name())) {
-                        continue;
-                    }
+                for (Workload w : selected) {
                     results.add(measure(w, s, http.port(), app.graph(), counter));
                 }
-                report(s, results, db.where());
+                report(s, results, db.where(), warm);
                 return results;
             } finally {
                 http.stop();
@@ -128,13 +137,19 @@ public final class LoadBenchmark {
         System.out.println(totals.summary());
     }
 
-    private static Result measure(Workload w, Settings s, int port, Graph graph, CountingDriver counter) throws Exception {
+    /** One request of {@code w} over HTTP, true when answered 200 without errors. */
+    private static BooleanSupplier viaGraphql(Workload w, int port) {
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/graphql"))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(Map.of("query", w.graphql()))))
-                .build();
-        BooleanSupplier viaGraphql = () -> {
+        HttpRequest request;
+        try {
+            request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/graphql"))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(Map.of("query", w.graphql()))))
+                    .build();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return () -> {
             try {
                 HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
                 return r.statusCode() == 200 && !r.body().contains("\"errors\"");
@@ -145,7 +160,11 @@ public final class LoadBenchmark {
                 return false;
             }
         };
-        BooleanSupplier viaCypher = () -> {
+    }
+
+    /** One run of {@code w}'s hand-written Cypher through the driver. */
+    private static BooleanSupplier viaCypher(Workload w, Graph graph) {
+        return () -> {
             try {
                 graph.read(w.cypher(), w.params(), r -> r);
                 return true;
@@ -153,6 +172,11 @@ public final class LoadBenchmark {
                 return false;
             }
         };
+    }
+
+    private static Result measure(Workload w, Settings s, int port, Graph graph, CountingDriver counter) throws Exception {
+        BooleanSupplier viaGraphql = viaGraphql(w, port);
+        BooleanSupplier viaCypher = viaCypher(w, graph);
         // one request alone first, so the first plans are made once rather than by C clients at a time;
         // then a few more of each alone, to count what a steady request sends to the database
         viaGraphql.getAsBoolean();
@@ -217,8 +241,9 @@ public final class LoadBenchmark {
         return System.nanoTime() - start;
     }
 
-    private static void report(Settings s, List<Result> results, String where) throws IOException {
-        System.out.printf("%nN = %,d people, C = %d clients, %d s per phase; %s%n", s.people(), s.clients(), s.duration().toSeconds(), where);
+    private static void report(Settings s, List<Result> results, String where, JitWarmup.Outcome warm) throws IOException {
+        System.out.printf("%nN = %,d people, C = %d clients, %d s per phase; %s%n%s%n", s.people(), s.clients(), s.duration().toSeconds(), where,
+                warm.summary());
         System.out.printf("%-4s %-10s %10s %9s %9s %9s %7s %9s   %-10s %10s %9s %9s %9s %7s %9s   %8s %8s %8s%n",
                 "", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "stmts/tx", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "stmts/tx",
                 "thr GQL/C", "p50 GQL/C", "p99 GQL/C");
@@ -242,6 +267,8 @@ public final class LoadBenchmark {
         json.put("clients", s.clients());
         json.put("secondsPerPhase", s.duration().toSeconds());
         json.put("database", where);
+        json.put("warmupSeconds", warm.took().toSeconds());
+        json.put("jitSettled", warm.settled());
         json.put("heapUsedBytes", heapUsed);
         json.put("rssBytes", rss);
         json.put("results", results);
