@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -32,10 +33,21 @@ class OfflineImportIT {
 
     /** Runs {@code Main} with these arguments; returns its exit status and output. */
     private static Run run(String... args) throws Exception {
+        return start(args).finish();
+    }
+
+    /** Starts {@code Main} with these arguments in a JVM of its own (two commands on stores of their own may run side by side). */
+    private static Started start(String... args) throws IOException {
         Path log = Files.createTempFile(dir, "run", ".log");
         Process p = new ProcessBuilder(ServerProcess.mainCommand(List.of(), args)).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        assertTrue(p.waitFor(240, TimeUnit.SECONDS), "the command finished: " + String.join(" ", args));
-        return new Run(p.exitValue(), Files.readString(log));
+        return new Started(p, log, String.join(" ", args));
+    }
+
+    private record Started(Process process, Path log, String command) {
+        Run finish() throws Exception {
+            assertTrue(process.waitFor(240, TimeUnit.SECONDS), "the command finished: " + command);
+            return new Run(process.exitValue(), Files.readString(log));
+        }
     }
 
     private record Run(int status, String output) {}
@@ -45,18 +57,25 @@ class OfflineImportIT {
     void theOfflineImportBuildsTheGraphTheTransactionalImportBuilds() throws Exception {
         Path offline = dir.resolve("store-offline");
         Path transactional = dir.resolve("store-transactional");
-        Run imported = run("import", "--into-empty-store", data.toString(), "--store", offline.toString(), "--page-cache", "32m");
+        // the two imports side by side, then the two exports: each on a store of its own
+        Started offlineImport = start("import", "--into-empty-store", data.toString(), "--store", offline.toString(), "--page-cache", "32m");
+        Started transactionalImport = start("import", data.toString(), "--store", transactional.toString(), "--page-cache", "32m");
+        Run imported = offlineImport.finish();
+        Run viaTransactions = transactionalImport.finish();
         assertEquals(0, imported.status(), imported.output());
         assertTrue(imported.output().contains("imported offline:"), imported.output());
         assertTrue(imported.output().contains("statements/s"), imported.output());
-        Run viaTransactions = run("import", data.toString(), "--store", transactional.toString(), "--page-cache", "32m");
         assertEquals(0, viaTransactions.status(), viaTransactions.output());
 
         Path a = dir.resolve("offline.json");
         Path b = dir.resolve("transactional.json");
         Path none = dir.resolve("no-data");
-        assertEquals(0, run("export", "--store", offline.toString(), "--data", none.toString(), "--out", a.toString()).status());
-        assertEquals(0, run("export", "--store", transactional.toString(), "--data", none.toString(), "--out", b.toString()).status());
+        Started exportOffline = start("export", "--store", offline.toString(), "--data", none.toString(), "--out", a.toString());
+        Started exportTransactional = start("export", "--store", transactional.toString(), "--data", none.toString(), "--out", b.toString());
+        Run exportedOffline = exportOffline.finish();
+        Run exportedTransactional = exportTransactional.finish();
+        assertEquals(0, exportedOffline.status(), exportedOffline.output());
+        assertEquals(0, exportedTransactional.status(), exportedTransactional.output());
         assertTrue(Files.size(a) > 100_000, "the export holds the graph");
         assertArrayEquals(Files.readAllBytes(b), Files.readAllBytes(a), "the two paths export byte for byte the same graph");
 

@@ -46,7 +46,7 @@ public final class Tools {
                     + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]",
                     "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store), "
                     + "with the statements and transactions one request sends. First a common warm-up of every workload, both sides, for at least --warmup seconds "
-                    + "and then until the JIT compiler has settled (at most --max-warmup, default 180), then each workload --warmup seconds again before it is measured. "
+                    + "and then until the JIT compiler has settled (at most --max-warmup, default 300; 0: no common warm-up), then each workload --warmup seconds again before it is measured. "
                     + "With --external the database is a Neo4j server in a process of its own, "
                     + "reached through bolt:// or the routing neo4j://.\n"
                     + "With --import-baseline: the import benchmark's baseline, the CSV rows written by plain UNWIND … CREATE Cypher (no validation, no audit).\n"
@@ -70,7 +70,7 @@ public final class Tools {
         int clients = CommandLine.intFlag(args, "--clients", 8);
         int seconds = CommandLine.intFlag(args, "--seconds", 10);
         int warmup = CommandLine.intFlag(args, "--warmup", 10);
-        int maxWarmup = CommandLine.intFlag(args, "--max-warmup", 180);
+        int maxWarmup = CommandLine.intFlag(args, "--max-warmup", 300);
         Map<String, String> flags = CommandLine.flags(args);
         List<String> workloads = flags.containsKey("--workloads") ? List.of(flags.get("--workloads").toUpperCase().split(",")) : List.of();
         Path store = Path.of(flags.getOrDefault("--store", "bench-results/store-" + people));

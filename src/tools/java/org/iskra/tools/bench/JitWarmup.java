@@ -29,7 +29,13 @@ final class JitWarmup {
 
     /** How the warm-up ended. */
     record Outcome(Duration took, boolean settled, double lastCompileShare) {
+        /** No common warm-up was run. */
+        static final Outcome NONE = new Outcome(Duration.ZERO, false, Double.NaN);
+
         String summary() {
+            if (this == NONE) {
+                return "No common warm-up (--max-warmup 0): the JIT may still be compiling; figures not to quote";
+            }
             return String.format("Warm-up: %d s, %s (JIT compiling %.1f %% of the last round)", took.toSeconds(),
                     settled ? "the JIT settled" : "stopped at --max-warmup before the JIT settled", lastCompileShare * 100);
         }
@@ -39,7 +45,7 @@ final class JitWarmup {
     private final Duration most;
     private final CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
 
-    /** At least {@code least}; then on until the JIT settles, up to {@code most}. */
+    /** At least {@code least}; then on until the JIT settles, up to {@code most} (at least {@code least}). */
     JitWarmup(Duration least, Duration most) {
         this.least = least;
         this.most = most.compareTo(least) < 0 ? least : most;

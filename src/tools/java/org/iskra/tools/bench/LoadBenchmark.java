@@ -48,10 +48,10 @@ public final class LoadBenchmark {
      */
     public record Settings(int people, int clients, Duration duration, Duration warmup, Duration maxWarmup, Path store, Path out,
             List<String> workloads, Database database) {
-        /** With a warm-up of exactly {@code warmup} (no waiting for the JIT to settle). */
+        /** Without the common warm-up: each workload warmed for {@code warmup} alone (a smoke run, not figures to quote). */
         public Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out, List<String> workloads,
                 Database database) {
-            this(people, clients, duration, warmup, warmup, store, out, workloads, database);
+            this(people, clients, duration, warmup, Duration.ZERO, store, out, workloads, database);
         }
 
         public Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out, List<String> workloads) {
@@ -81,10 +81,12 @@ public final class LoadBenchmark {
             try {
                 List<Workload> selected = Workload.all(s.people()).stream()
                         .filter(w -> s.workloads().isEmpty() || s.workloads().contains(w.name())).toList();
-                JitWarmup.Outcome warm = new JitWarmup(s.warmup(), s.maxWarmup()).run(selected.stream()
+                JitWarmup.Outcome warm = s.maxWarmup().isZero() ? JitWarmup.Outcome.NONE : new JitWarmup(s.warmup(), s.maxWarmup()).run(selected.stream()
                         .flatMap(w -> java.util.stream.Stream.of(viaGraphql(w, http.port()), viaCypher(w, app.graph()))).toList(),
                         slice -> loop(slice.call(), s.clients(), slice.length(), new Latencies()));
-                System.out.println(warm.summary());
+                if (warm != JitWarmup.Outcome.NONE) {
+                    System.out.println(warm.summary());
+                }
                 List<Result> results = new ArrayList<>();
                 for (Workload w : selected) {
                     results.add(measure(w, s, http.port(), app.graph(), counter));
