@@ -8,6 +8,7 @@ import org.iskra.core.Connection;
 import org.iskra.core.Page;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.neo4j.driver.Record;
 import org.neo4j.driver.Value;
 
 /**
@@ -19,7 +20,7 @@ public final class Pages {
 
     /** Runs {@code query} with {@code params} and the page's bounds; {@code item} maps each item. */
     public static <T> Connection<T> read(Graph graph, Cypher query, Map<String, Object> params, Page page, Function<Value, T> item) {
-        return graph.readSingle(query, bounded(params, page), r -> Connection.of(r.get("page").asList(item::apply), r.get("total").asInt(), page));
+        return graph.readSingle(query, bounded(params, page), r -> connection(r, page, item));
     }
 
     /**
@@ -37,11 +38,14 @@ public final class Pages {
     public static <T> WithPerItem<T> readNodesWithPerItem(Graph graph, RootList list, Map<String, Object> params, Page page,
             Function<Props, T> from) {
         Function<Value, T> item = v -> from.apply(new Props(v.asNode().asMap()));
-        return graph.readSingle(page.counted() ? list.counted() : list.uncounted(), bounded(params, page), r -> {
-            List<T> items = r.get("page").asList(item::apply);
-            Connection<T> connection = page.counted() ? Connection.of(items, r.get("total").asInt(), page) : Connection.uncounted(items, page);
-            return new WithPerItem<>(connection, r.get("perItem").asList(v -> v));
-        });
+        return graph.readSingle(page.counted() ? list.counted() : list.uncounted(), bounded(params, page),
+                r -> new WithPerItem<>(connection(r, page, item), r.get("perItem").asList(v -> v)));
+    }
+
+    /** The page of a record holding {@code page}, and {@code total} when the page is counted (else one item more). */
+    private static <T> Connection<T> connection(Record r, Page page, Function<Value, T> item) {
+        List<T> items = r.get("page").asList(item::apply);
+        return page.counted() ? Connection.of(items, r.get("total").asInt(), page) : Connection.uncounted(items, page);
     }
 
     private static Map<String, Object> bounded(Map<String, Object> params, Page page) {

@@ -109,7 +109,7 @@ public final class GroupsWiring implements FeatureWiring {
         } catch (IskraException refused) {
             return Optional.empty();
         }
-        return lists.size() == 1 && lists.iterator().next().page().limit() == 0 ? Optional.of(lists.iterator().next()) : Optional.empty();
+        return lists.size() == 1 ? lists.stream().filter(list -> list.page().limit() == 0).findFirst() : Optional.empty();
     }
 
     private CompletableFuture<Connection<Statement>> organizationMembers(DataFetchingEnvironment env) {

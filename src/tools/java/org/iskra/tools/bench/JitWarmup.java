@@ -53,14 +53,13 @@ final class JitWarmup {
 
     Outcome run(List<BooleanSupplier> requests, Slice runner) throws InterruptedException {
         long start = System.nanoTime();
-        double share = Double.NaN;
         while (true) {
             long wallBefore = System.nanoTime();
             long compileBefore = compileMillis();
             for (BooleanSupplier request : requests) {
                 runner.run(new Timed(request, SLICE));
             }
-            share = (compileMillis() - compileBefore) * 1e6 / (System.nanoTime() - wallBefore);
+            double share = (compileMillis() - compileBefore) * 1e6 / (System.nanoTime() - wallBefore);
             Duration took = Duration.ofNanos(System.nanoTime() - start);
             boolean settled = share < SETTLED_SHARE;
             if (took.compareTo(least) >= 0 && (settled || took.compareTo(most) >= 0)) {

@@ -78,18 +78,20 @@ public final class LoadBenchmark {
                 load(app, s.people());
             }
             Javalin http = HttpApi.create(app).start(0);
-            try {
+            // one HTTP client for the whole run (keep-alive connections, as a front end holds them)
+            try (HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {
+                Endpoint endpoint = new Endpoint(client, http.port());
                 List<Workload> selected = Workload.all(s.people()).stream()
                         .filter(w -> s.workloads().isEmpty() || s.workloads().contains(w.name())).toList();
                 JitWarmup.Outcome warm = s.maxWarmup().isZero() ? JitWarmup.Outcome.NONE : new JitWarmup(s.warmup(), s.maxWarmup()).run(selected.stream()
-                        .flatMap(w -> java.util.stream.Stream.of(viaGraphql(w, http.port()), viaCypher(w, app.graph()))).toList(),
+                        .flatMap(w -> java.util.stream.Stream.of(viaGraphql(w, endpoint), viaCypher(w, app.graph()))).toList(),
                         slice -> loop(slice.call(), s.clients(), slice.length(), new Latencies()));
                 if (warm != JitWarmup.Outcome.NONE) {
                     System.out.println(warm.summary());
                 }
                 List<Result> results = new ArrayList<>();
                 for (Workload w : selected) {
-                    results.add(measure(w, s, http.port(), app.graph(), counter));
+                    results.add(measure(w, s, endpoint, app.graph(), counter));
                 }
                 report(s, results, db.where(), warm);
                 return results;
@@ -139,12 +141,15 @@ public final class LoadBenchmark {
         System.out.println(totals.summary());
     }
 
+    /** The server's {@code /graphql} and the client the benchmark sends to it with. */
+    private record Endpoint(HttpClient client, int port) {}
+
     /** One request of {@code w} over HTTP, true when answered 200 without errors. */
-    private static BooleanSupplier viaGraphql(Workload w, int port) {
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private static BooleanSupplier viaGraphql(Workload w, Endpoint endpoint) {
+        HttpClient client = endpoint.client();
         HttpRequest request;
         try {
-            request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/graphql"))
+            request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + endpoint.port() + "/graphql"))
                     .header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(Map.of("query", w.graphql()))))
                     .build();
@@ -176,8 +181,8 @@ public final class LoadBenchmark {
         };
     }
 
-    private static Result measure(Workload w, Settings s, int port, Graph graph, CountingDriver counter) throws Exception {
-        BooleanSupplier viaGraphql = viaGraphql(w, port);
+    private static Result measure(Workload w, Settings s, Endpoint endpoint, Graph graph, CountingDriver counter) throws Exception {
+        BooleanSupplier viaGraphql = viaGraphql(w, endpoint);
         BooleanSupplier viaCypher = viaCypher(w, graph);
         // one request alone first, so the first plans are made once rather than by C clients at a time;
         // then a few more of each alone, to count what a steady request sends to the database
