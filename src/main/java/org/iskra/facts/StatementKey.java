@@ -18,6 +18,11 @@ public record StatementKey(String entityId, StatementFilter filter, Integer firs
         this(entityId, filter, first, after, afterOther, true);
     }
 
+    /** The same list of another entity (a list read ahead for the entity at the other end of each statement, {@link ListRead}). */
+    public StatementKey about(String otherEntityId) {
+        return new StatementKey(otherEntityId, filter, first, after, afterOther, withGrouping);
+    }
+
     /** The same list without the organizations of its groupings (the selection does not ask for them). */
     public StatementKey withoutGrouping() {
         return new StatementKey(entityId, filter, first, after, afterOther, false);

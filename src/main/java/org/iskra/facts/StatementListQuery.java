@@ -22,6 +22,13 @@ final class StatementListQuery {
     private static final String BRANCH = Cypher.fragment(StatementListQuery.class, "statementList").code();
     private static final String SLICE = Cypher.fragment(StatementListQuery.class, "statementListSlice").code();
     private static final String GROUPING = Cypher.fragment(StatementListQuery.class, "statementGrouping").code();
+    private static final String NESTED = Cypher.fragment(StatementListQuery.class, "nestedStatementLists").code();
+    /**
+     * The variables of a branch (and of the fragments it holds), renamed in a branch nested in another
+     * (n → n_, …): a subquery may not reuse a name of the query around it. Property keys (after a dot)
+     * and parameters keep their names; the names a branch returns are new in both, so they stay.
+     */
+    private static final java.util.regex.Pattern BRANCH_VARIABLES = java.util.regex.Pattern.compile("(?<![.$\\w])(n|k|r|m|g|i|listed|start|row)\\b");
     private static final Set<String> TYPES = Set.copyOf(StatementType.names());
     /** Generated statements by the shapes of their batch; a bound keeps odd batches from growing it. */
     private static final Map<List<Shape>, Cypher> CACHE = new ConcurrentHashMap<>();
@@ -35,16 +42,27 @@ final class StatementListQuery {
     /** How a key reads its list: all of it, its first few (top-k), or a part after a given item. */
     enum Reading { ALL, FIRST, AFTER }
 
-    /** What a branch's text depends on: everything about a list but the values it tests. */
+    /**
+     * What a branch's text depends on: everything about a list but the values it tests, and the shapes
+     * of the lists read ahead for the other end of each of its statements ({@code nested}, in order).
+     */
     record Shape(List<String> types, StatementFilter.Direction direction, boolean includeRetracted, boolean others,
-            Set<String> where, Reading reading, boolean grouping) {
+            Set<String> where, Reading reading, boolean grouping, List<Shape> nested) {
 
         static Shape of(StatementKey key) {
             StatementFilter f = key.filter();
             Reading reading = key.after() != null ? Reading.AFTER : key.first() != null ? Reading.FIRST : Reading.ALL;
             List<String> types = f.types() == null ? null : f.types().stream().sorted().distinct().toList();
             return new Shape(types, f.direction(), f.includeRetracted(), f.others() != null,
-                    Set.copyOf(f.where().keySet()), reading, key.withGrouping());
+                    Set.copyOf(f.where().keySet()), reading, key.withGrouping(), List.of());
+        }
+
+        /** The shape of a list with the distinct shapes of the lists read ahead for its items. */
+        static Shape of(ListRead read) {
+            Shape list = of(read.list());
+            List<Shape> nested = read.nested().stream().map(Shape::of).distinct().toList();
+            return nested.isEmpty() ? list : new Shape(list.types, list.direction, list.includeRetracted, list.others, list.where,
+                    list.reading, list.grouping, nested);
         }
 
         /** Keys by the shape of their list, in first-seen order, each key once. */
@@ -52,6 +70,11 @@ final class StatementListQuery {
             Map<Shape, List<StatementKey>> byShape = new java.util.LinkedHashMap<>();
             keys.distinct().forEach(key -> byShape.computeIfAbsent(of(key), s -> new ArrayList<>()).add(key));
             return byShape;
+        }
+
+        /** The branches a statement holds for this shape: its own and those of its nested lists. */
+        int branches() {
+            return 1 + nested.size();
         }
 
         /** Types written into the pattern: all are statement types (else the branch tests them as values). */
@@ -77,7 +100,7 @@ final class StatementListQuery {
         }
         List<String> branches = new ArrayList<>(shapes.size());
         for (int i = 0; i < shapes.size(); i++) {
-            branches.add(branch(i, shapes.get(i)));
+            branches.add(branch(i, shapes.get(i), limitParameter(i)));
         }
         Cypher query = template.with("{STATEMENT_LIST}", String.join("\n    UNION ALL\n", branches));
         if (cache.size() < CACHE_LIMIT) {
@@ -91,14 +114,31 @@ final class StatementListQuery {
         return "limit" + branch;
     }
 
-    private static String branch(int index, Shape shape) {
+    /** The parameter that bounds nested branch j of branch i of a batch, read with {@link Reading#FIRST}. */
+    static String limitParameter(int branch, int nested) {
+        return "limit" + branch + "_" + nested;
+    }
+
+    private static String branch(int index, Shape shape, String limitParameter) {
         return BRANCH
                 .replace("{SHAPE}", Integer.toString(index))
                 .replace("{PATTERN}", pattern(shape))
                 .replace("{PREDICATES}", predicates(shape))
-                .replace("{LIMIT}", shape.reading() == Reading.FIRST ? "LIMIT $" + limitParameter(index) : "")
+                .replace("{LIMIT}", shape.reading() == Reading.FIRST ? "LIMIT $" + limitParameter : "")
                 .replace("{STATEMENT_LIST_SLICE}", shape.reading() == Reading.AFTER ? SLICE : "")
-                .replace("{STATEMENT_GROUPING}", shape.grouping() ? GROUPING : "null");
+                .replace("{STATEMENT_GROUPING}", shape.grouping() ? GROUPING : "null")
+                .replace("{NESTED_STATEMENT_LISTS}", shape.nested().isEmpty() ? "" : nested(index, shape.nested()))
+                .replace("{NESTED}", shape.nested().isEmpty() ? "null" : "nested");
+    }
+
+    /** The lists read ahead for the other end of each statement of branch {@code index}: one renamed branch per shape. */
+    private static String nested(int index, List<Shape> shapes) {
+        List<String> branches = new ArrayList<>(shapes.size());
+        for (int j = 0; j < shapes.size(); j++) {
+            String branch = branch(j, shapes.get(j), limitParameter(index, j));
+            branches.add(BRANCH_VARIABLES.matcher(branch).replaceAll("$1_"));
+        }
+        return NESTED.replace("{NESTED_BRANCHES}", String.join("\n    UNION ALL\n", branches));
     }
 
 

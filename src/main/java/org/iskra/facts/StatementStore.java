@@ -63,19 +63,27 @@ public final class StatementStore {
     public record EntitiesWithStatements(Map<String, Entity> entities, Map<StatementKey, List<Statement>> statements) {}
 
     /**
-     * The entities with these ids, each with the statement lists of its keys, in one round trip (for a
-     * field that reads an entity and the lists its selection asks for); at most
-     * {@link #MAX_LISTS_WITH_ENTITIES} shapes of list, else empty (the caller reads them apart).
+     * The entities with these ids, each with the statement lists it reads, in one round trip (for a
+     * field that reads an entity and the lists its selection asks for); each list with the lists read
+     * ahead for the other end of each of its statements ({@link ListRead}), found under those ends' keys.
+     * At most {@link #MAX_LISTS_WITH_ENTITIES} branches in all: with more, the lists alone; with more
+     * lists than that, empty (the caller reads them apart).
      */
-    public java.util.Optional<EntitiesWithStatements> withStatements(Map<String, List<StatementKey>> keysByEntity, Consumer<Entity> others) {
-        Map<StatementListQuery.Shape, List<StatementKey>> byShape = StatementListQuery.Shape.group(keysByEntity.values().stream().flatMap(List::stream));
+    public java.util.Optional<EntitiesWithStatements> withStatements(Map<String, List<ListRead>> readsByEntity, Consumer<Entity> others) {
+        Map<StatementListQuery.Shape, List<ListRead>> byShape = byShape(readsByEntity);
+        if (byShape.keySet().stream().mapToInt(StatementListQuery.Shape::branches).sum() > MAX_LISTS_WITH_ENTITIES) {
+            Map<String, List<ListRead>> alone = new java.util.LinkedHashMap<>();
+            readsByEntity.forEach((id, reads) -> alone.put(id, reads.stream().map(ListRead::alone).toList()));
+            readsByEntity = alone;
+            byShape = byShape(alone);
+        }
         if (byShape.size() > MAX_LISTS_WITH_ENTITIES) {
             return java.util.Optional.empty();
         }
         Map<StatementKey, List<Statement>> lists = new HashMap<>();
         Batch batch = new Batch(List.copyOf(byShape.keySet()), lists);
         List<Map<String, Object>> roots = new ArrayList<>();
-        keysByEntity.forEach((id, keys) -> roots.add(Map.of("id", id, "keys", keys.stream().distinct().map(batch::add).toList())));
+        readsByEntity.forEach((id, reads) -> roots.add(Map.of("id", id, "keys", reads.stream().distinct().map(batch::add).toList())));
         batch.params.put("roots", roots);
         Map<String, Entity> entities = new HashMap<>();
         graph.read(StatementListQuery.withEntities(batch.shapes), batch.params, r -> {
@@ -84,7 +92,7 @@ public final class StatementStore {
                 entities.put(entity.id(), entity);
             }
             for (Value item : r.get("items").values()) {
-                batch.item(item.get("key"), item.get("statement"), item.get("other"), item.get("grouping"), others);
+                batch.item(item.get("key"), item.get("statement"), item.get("other"), item.get("grouping"), item.get("nested"), others);
             }
             return null;
         });
@@ -92,7 +100,14 @@ public final class StatementStore {
         return java.util.Optional.of(new EntitiesWithStatements(entities, lists));
     }
 
-    /** The most shapes of list read with entities in one statement. */
+    private static Map<StatementListQuery.Shape, List<ListRead>> byShape(Map<String, List<ListRead>> readsByEntity) {
+        Map<StatementListQuery.Shape, List<ListRead>> byShape = new java.util.LinkedHashMap<>();
+        readsByEntity.values().stream().flatMap(List::stream).distinct()
+                .forEach(read -> byShape.computeIfAbsent(StatementListQuery.Shape.of(read), shape -> new ArrayList<>()).add(read));
+        return byShape;
+    }
+
+    /** The most branches (lists and the lists of their items) read with entities in one statement. */
     public static final int MAX_LISTS_WITH_ENTITIES = StatementListQuery.MAX_BRANCHES;
 
     /** The keys of one statement: its shapes (branch i reads shape i), its parameters, and the lists it fills. */
@@ -100,6 +115,8 @@ public final class StatementStore {
         final List<StatementListQuery.Shape> shapes;
         final Map<String, Object> params = new HashMap<>();
         final List<StatementKey> ordered = new ArrayList<>();
+        /** For each key of {@link #ordered}, the lists read ahead for the other end of each of its statements. */
+        final List<List<StatementKey>> nestedOf = new ArrayList<>();
         final Map<StatementKey, List<Statement>> result;
 
         Batch(List<StatementListQuery.Shape> shapes, Map<StatementKey, List<Statement>> result) {
@@ -109,14 +126,35 @@ public final class StatementStore {
 
         /** Adds a key; returns its entry of $keys. */
         Map<String, Object> add(StatementKey key) {
-            StatementListQuery.Shape shape = StatementListQuery.Shape.of(key);
+            return add(ListRead.of(key));
+        }
+
+        /** Adds a list and the lists read ahead for its items; returns its entry of $keys (nested ones under "nested"). */
+        Map<String, Object> add(ListRead read) {
+            StatementListQuery.Shape shape = StatementListQuery.Shape.of(read);
             int branch = shapes.indexOf(shape);
-            if (shape.reading() == StatementListQuery.Reading.FIRST) {
-                params.merge(StatementListQuery.limitParameter(branch), key.first(), (a, b) -> Math.max((Integer) a, (Integer) b));
+            Map<String, Object> k = entry(read.list(), ordered.size(), branch, StatementListQuery.limitParameter(branch));
+            List<Map<String, Object>> nested = new ArrayList<>();
+            for (int j = 0; j < read.nested().size(); j++) {
+                StatementKey template = read.nested().get(j);
+                int nestedBranch = shape.nested().indexOf(StatementListQuery.Shape.of(template));
+                nested.add(entry(template, j, nestedBranch, StatementListQuery.limitParameter(branch, nestedBranch)));
+            }
+            k.put("nested", nested);
+            ordered.add(read.list());
+            nestedOf.add(read.nested());
+            result.put(read.list(), new ArrayList<>());
+            return k;
+        }
+
+        /** The entry of one list: its number, its branch and the values its branch tests; a LIMIT branch's bound. */
+        private Map<String, Object> entry(StatementKey key, int number, int branch, String limitParameter) {
+            if (StatementListQuery.Shape.of(key).reading() == StatementListQuery.Reading.FIRST) {
+                params.merge(limitParameter, key.first(), (a, b) -> Math.max((Integer) a, (Integer) b));
             }
             StatementFilter filter = key.filter();
             Map<String, Object> k = new HashMap<>();
-            k.put("key", ordered.size());
+            k.put("key", number);
             k.put("shape", branch);
             k.put("about", key.entityId());
             k.put("types", filter.types());
@@ -125,14 +163,22 @@ public final class StatementStore {
             k.put("first", key.first());
             k.put("after", key.after());
             k.put("afterOther", key.afterOther());
-            ordered.add(key);
-            result.put(key, new ArrayList<>());
             return k;
         }
 
         /** One item of a list: the statement, the entity at its other end, its grouping's organization (or null). */
         void item(Value key, Value statement, Value other, Value grouping, Consumer<Entity> others) {
-            result.get(ordered.get(key.asInt())).add(toStatement(statement));
+            item(key, statement, other, grouping, org.neo4j.driver.Values.NULL, others);
+        }
+
+        /**
+         * One item of a list, with the lists read ahead for its other end ({@code nested}: null when
+         * none). Those go under the other end's keys, once: an end reached by several statements, or
+         * whose list is also asked for itself, is not filled twice.
+         */
+        void item(Value key, Value statement, Value other, Value grouping, Value nested, Consumer<Entity> others) {
+            int index = key.asInt();
+            result.get(ordered.get(index)).add(toStatement(statement));
             Entity entity = NodeStore.toEntity(other.asNode());
             if (entity != null) {
                 others.accept(entity);
@@ -140,11 +186,43 @@ public final class StatementStore {
             if (!grouping.isNull()) {
                 entities(grouping).forEach(others);
             }
+            if (!nested.isNull()) {
+                nested(nestedOf.get(index), other.asNode().get("id").asString(), nested, others);
+            }
         }
+
+        private void nested(List<StatementKey> templates, String otherId, Value items, Consumer<Entity> others) {
+            List<List<Statement>> fresh = new ArrayList<>(templates.size());
+            for (StatementKey template : templates) {
+                StatementKey key = template.about(otherId);
+                List<Statement> list = result.containsKey(key) ? null : new ArrayList<>();
+                if (list != null) {
+                    result.put(key, list);
+                    nestedKeys.add(key);
+                }
+                fresh.add(list);
+            }
+            for (Value item : items.values()) {
+                List<Statement> list = fresh.get(item.get("key").asInt());
+                if (list != null) {
+                    list.add(toStatement(item.get("statement")));
+                    Entity end = NodeStore.toEntity(item.get("other").asNode());
+                    if (end != null) {
+                        others.accept(end);
+                    }
+                    if (!item.get("grouping").isNull()) {
+                        entities(item.get("grouping")).forEach(others);
+                    }
+                }
+            }
+        }
+
+        /** The keys of the lists read ahead, filled from the items of other lists. */
+        final List<StatementKey> nestedKeys = new ArrayList<>();
 
         /** A branch read with LIMIT keeps the largest `first` of its keys: cuts the others to theirs. */
         void trim() {
-            for (StatementKey key : ordered) {
+            for (StatementKey key : java.util.stream.Stream.concat(ordered.stream(), nestedKeys.stream()).toList()) {
                 List<Statement> list = result.get(key);
                 if (key.after() == null && key.first() != null && list.size() > key.first()) {
                     list.subList(key.first(), list.size()).clear();

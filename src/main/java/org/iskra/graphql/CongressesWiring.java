@@ -32,30 +32,34 @@ public final class CongressesWiring implements FeatureWiring {
 
     private final Stores stores;
     private final ApiLimits limits;
+    /** Every type's list fields, read ahead by {@code congress(id)} (Congress's, and Person's for its delegates). */
+    private final ListFields listFields;
     /** The fields of Congress that list its statements, read with the congress by {@code congress(id)}. */
-    private final Map<String, ListField.Key> lists;
+    private final ListFields.OfType lists;
 
-    public CongressesWiring(Stores stores, ApiLimits limits) {
+    CongressesWiring(Stores stores, ApiLimits limits, ListFields listFields) {
         this.stores = stores;
         this.limits = limits;
-        this.lists = Map.of(
+        this.listFields = listFields;
+        this.lists = listFields.register("Congress", Map.of(
                 "delegates", this::delegates,
                 "places", (id, field) -> field.selected(new StatementKey(id, StatementFilter.outgoing(StatementType.HELD_IN))),
-                "officers", (id, field) -> field.selected(new StatementKey(id, StatementFilter.incoming(StatementType.HELD_OFFICE))));
+                "officers", (id, field) -> field.selected(new StatementKey(id, StatementFilter.incoming(StatementType.HELD_OFFICE)))),
+                Map.of("delegates", new ListFields.OtherEnd("person", "Person")));
     }
 
     @Override
     public void wire(RuntimeWiring.Builder wiring) {
         wiring.type(newTypeWiring("Query")
-                .dataFetcher("congress", env -> Fetch.nodeWithLists(env, env.getArgument("id"), Congress.class, lists))
+                .dataFetcher("congress", env -> Fetch.nodeWithLists(env, env.getArgument("id"), Congress.class, listFields, "Congress"))
                 .dataFetcher("motion", env -> Fetch.node(env, env.getArgument("id"), Motion.class))
                 .dataFetcher("congresses", env -> stores.congresses().find(env.getArgument("kind"), env.getArgument("from"),
                         env.getArgument("to"), RootPages.of(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Congress")
-                .dataFetcher("places", env -> Fetch.list(env, lists.get("places")))
-                .dataFetcher("delegates", env -> Fetch.list(env, lists.get("delegates")))
+                .dataFetcher("places", env -> Fetch.list(env, lists.key("places")))
+                .dataFetcher("delegates", env -> Fetch.list(env, lists.key("delegates")))
                 .dataFetcher("mandates", this::mandates)
-                .dataFetcher("officers", env -> Fetch.list(env, lists.get("officers")))
+                .dataFetcher("officers", env -> Fetch.list(env, lists.key("officers")))
                 .dataFetcher("motions", Fetch.linked(StatementType.PART_OF, Direction.IN, Motion.class))
                 .dataFetcher("decisions", env -> stores.statements().inContext(congress(env).id(), env.getArgument("types"), null,
                         Boolean.TRUE.equals(env.getArgument("includeRetracted")), Fetch.page(env, limits.maxFirst())))

@@ -16,6 +16,7 @@ import org.iskra.facts.StatementFilter;
 import org.iskra.facts.StatementType;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
+import org.iskra.facts.ListRead;
 import org.iskra.facts.StatementKey;
 
 /** Building blocks for data fetchers: everything goes through the per-request batch loaders. */
@@ -81,27 +82,53 @@ public final class Fetch {
 
     /**
      * The entity with this id if it is of {@code type}, else null, read in the same round trip as the
-     * lists of its statements that its selection asks for ({@code lists}: the list fields of its type by
-     * name), which its fields then find in the loader's cache. A field whose arguments are refused is
-     * left to report it when it resolves.
+     * lists of its statements that its selection asks for ({@code lists}: the list fields of its type),
+     * and as the lists its selection asks for of the entity at the other end of each of their
+     * statements; its fields then find them in the loader's cache. A field whose arguments are
+     * refused is left to report it when it resolves.
      */
-    public static <T> CompletableFuture<T> nodeWithLists(DataFetchingEnvironment env, String id, Class<T> type, Map<String, ListField.Key> lists) {
+    static <T> CompletableFuture<T> nodeWithLists(DataFetchingEnvironment env, String id, Class<T> type, ListFields lists, String typeName) {
         if (id == null) {
             return CompletableFuture.completedFuture(null);
         }
-        List<StatementKey> keys = new java.util.ArrayList<>();
+        ListFields.OfType own = lists.of(typeName);
+        List<ListRead> reads = new java.util.ArrayList<>();
         for (SelectedField field : env.getSelectionSet().getImmediateFields()) {
-            ListField.Key list = lists.get(field.getName());
-            if (list != null) {
-                try {
-                    keys.add(list.of(id, ListField.of(field)));
-                } catch (IskraException refused) {
-                    // the field's own fetcher reports it, with its path
+            ListField.Key list = own.key(field.getName());
+            StatementKey key = list == null ? null : keyOrNull(list, id, field);
+            if (key != null) {
+                ListFields.OtherEnd otherEnd = own.otherEnds().get(field.getName());
+                reads.add(new ListRead(key, otherEnd == null ? List.of() : readAhead(field, otherEnd, lists.of(otherEnd.type()))));
+            }
+        }
+        CompletableFuture<Entity> entity = reads.isEmpty() ? node(env, id) : Loaders.roots(env).load(new RootKey(id, List.copyOf(reads)));
+        return entity.thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
+    }
+
+    /** The lists a list field's selection asks for of the entity at the other end of each statement, without that entity's id. */
+    private static List<StatementKey> readAhead(SelectedField listField, ListFields.OtherEnd otherEnd, ListFields.OfType endLists) {
+        List<StatementKey> keys = new java.util.ArrayList<>();
+        for (SelectedField end : listField.getSelectionSet().getImmediateFields()) {
+            if (end.getName().equals(otherEnd.field())) {
+                for (SelectedField field : end.getSelectionSet().getImmediateFields()) {
+                    ListField.Key list = endLists.key(field.getName());
+                    StatementKey key = list == null ? null : keyOrNull(list, null, field);
+                    if (key != null && !keys.contains(key)) {
+                        keys.add(key);
+                    }
                 }
             }
         }
-        CompletableFuture<Entity> entity = keys.isEmpty() ? node(env, id) : Loaders.roots(env).load(new RootKey(id, List.copyOf(keys)));
-        return entity.thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
+        return keys;
+    }
+
+    /** The key of a selected list field, or null when its arguments are refused (its own fetcher reports it, with its path). */
+    private static StatementKey keyOrNull(ListField.Key list, String id, SelectedField field) {
+        try {
+            return list.of(id, ListField.of(field));
+        } catch (IskraException refused) {
+            return null;
+        }
     }
 
     /** The {@code first} argument of a list field paged by {@code after} (an id): null for all, else 0…{@code maxFirst}. */

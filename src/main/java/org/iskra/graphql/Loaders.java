@@ -57,12 +57,13 @@ public final class Loaders {
     }
 
     /**
-     * Entities with the statement lists their selections ask for, in one round trip: the lists go to
-     * the statements loader's cache, where their fields find them. With more shapes of list than
+     * Entities with the statement lists their selections ask for (and those read ahead for the other
+     * ends of their statements), in one round trip: the lists go to the statements loader's cache,
+     * where their fields find them. With more shapes of list than
      * one statement holds, the entities alone (their fields then load their lists at their level).
      */
     private static Map<RootKey, Entity> loadRoots(Stores stores, DataLoaderRegistry registry, Set<RootKey> keys, Consumer<Entity> prime) {
-        Map<String, List<StatementKey>> listsById = new java.util.LinkedHashMap<>();
+        Map<String, List<org.iskra.facts.ListRead>> listsById = new java.util.LinkedHashMap<>();
         keys.forEach(k -> listsById.computeIfAbsent(k.id(), id -> new java.util.ArrayList<>()).addAll(k.lists()));
         Map<String, Entity> entities = stores.statements().withStatements(listsById, prime).map(read -> {
             DataLoader<StatementKey, List<Statement>> statements = registry.getDataLoader(STATEMENTS);

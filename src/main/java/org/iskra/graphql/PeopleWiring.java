@@ -26,22 +26,26 @@ public final class PeopleWiring implements FeatureWiring {
 
     private final Stores stores;
     private final ApiLimits limits;
+    /** Every type's list fields, read ahead by {@code person(id)} (Person's, and Congress's for its congresses). */
+    private final ListFields listFields;
     /** The fields of Person that list its statements, read with the person by {@code person(id)}. */
-    private final Map<String, ListField.Key> lists;
+    private final ListFields.OfType lists;
 
-    public PeopleWiring(Stores stores, ApiLimits limits) {
+    PeopleWiring(Stores stores, ApiLimits limits, ListFields listFields) {
         this.stores = stores;
         this.limits = limits;
-        this.lists = Map.of(
+        this.listFields = listFields;
+        this.lists = listFields.register("Person", Map.of(
                 "memberships", this::memberships,
                 "works", (id, field) -> field.key(id, StatementFilter.outgoing(StatementType.AUTHORED), limits.maxFirst(), true),
-                "congresses", (id, field) -> field.key(id, StatementFilter.outgoing(StatementType.ATTENDED), limits.maxFirst(), false));
+                "congresses", (id, field) -> field.key(id, StatementFilter.outgoing(StatementType.ATTENDED), limits.maxFirst(), false)),
+                Map.of("congresses", new ListFields.OtherEnd("congress", "Congress")));
     }
 
     @Override
     public void wire(RuntimeWiring.Builder wiring) {
         wiring.type(newTypeWiring("Query")
-                .dataFetcher("person", env -> Fetch.nodeWithLists(env, env.getArgument("id"), Person.class, lists))
+                .dataFetcher("person", env -> Fetch.nodeWithLists(env, env.getArgument("id"), Person.class, listFields, "Person"))
                 .dataFetcher("people", env -> stores.people().find(new PersonStore.Filter(env.getArgument("name"),
                         env.getArgument("memberOf"), env.getArgument("attended"), env.getArgument("authorOf"),
                         new DateRange(env.<PartialDate>getArgument("bornAfter"), env.getArgument("bornBefore"), null)),
@@ -49,10 +53,10 @@ public final class PeopleWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Person")
                 .dataFetcher("birthPlace", Fetch.nodeOf(p -> ((Person) p).birthPlaceId()))
                 .dataFetcher("deathPlace", Fetch.nodeOf(p -> ((Person) p).deathPlaceId()))
-                .dataFetcher("memberships", env -> Fetch.list(env, lists.get("memberships")))
+                .dataFetcher("memberships", env -> Fetch.list(env, lists.key("memberships")))
                 .dataFetcher("factionHistory", PeopleWiring::factionHistory)
-                .dataFetcher("works", env -> Fetch.linkedList(env, lists.get("works"), StatementFilter.Direction.OUT, Publication.class))
-                .dataFetcher("congresses", env -> Fetch.list(env, lists.get("congresses")))
+                .dataFetcher("works", env -> Fetch.linkedList(env, lists.key("works"), StatementFilter.Direction.OUT, Publication.class))
+                .dataFetcher("congresses", env -> Fetch.list(env, lists.key("congresses")))
                 .dataFetcher("statements", Fetch.statementsField()));
     }
 

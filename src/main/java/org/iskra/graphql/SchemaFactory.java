@@ -30,12 +30,13 @@ public final class SchemaFactory {
     }
 
     public static List<FeatureWiring> features(Stores stores, ApiLimits limits) {
+        ListFields lists = new ListFields(); // filled as the features are made, read as requests run
         return List.of(
                 new FactsWiring(stores, limits),
-                new PeopleWiring(stores, limits),
+                new PeopleWiring(stores, limits, lists),
                 new GroupsWiring(stores, limits),
                 new PublicationsWiring(stores, limits),
-                new CongressesWiring(stores, limits),
+                new CongressesWiring(stores, limits, lists),
                 new EventsWiring(stores, limits),
                 new PlacesWiring(stores, limits),
                 new ImportWiring(stores),

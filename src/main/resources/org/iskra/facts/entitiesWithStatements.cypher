@@ -10,6 +10,6 @@ OPTIONAL CALL (n, root) {
   CALL (n, k) {
     {STATEMENT_LIST}
   }
-  RETURN k.key AS key, statement, other, grouping
+  RETURN k.key AS key, statement, other, grouping, nested
 }
-RETURN n, collect(CASE WHEN key IS NULL THEN null ELSE {key: key, statement: statement, other: other, grouping: grouping} END) AS items
+RETURN n, collect(CASE WHEN key IS NULL THEN null ELSE {key: key, statement: statement, other: other, grouping: grouping, nested: nested} END) AS items

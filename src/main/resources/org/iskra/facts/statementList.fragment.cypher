@@ -3,8 +3,9 @@
 // relationship pattern (its types, its direction), the filters it has (retracted statements, other
 // ends, property values), a LIMIT when every key of the shape reads at most that many from the start
 // (the database keeps the first ones instead of sorting them all), the slice of a key that pages
-// (statementListSlice.fragment.cypher), and the organization an attendance's or a vote's grouping
-// names when the selection asks for it (else null).
+// (statementListSlice.fragment.cypher), the organization an attendance's or a vote's grouping
+// names when the selection asks for it (else null), and the lists read ahead for the entity at the
+// other end of each statement (nestedStatementLists.fragment.cypher; else null).
 WITH n, k WHERE k.shape = {SHAPE}
 MATCH (n){PATTERN}(m:Entity)
 WHERE {PREDICATES}
@@ -12,4 +13,6 @@ WITH k, r, m
 ORDER BY coalesce(r.startLo, r.dateLo, m.whenLo), r.id
 {LIMIT}
 {STATEMENT_LIST_SLICE}
-RETURN r {.*, type: type(r), from: startNode(r).id, to: endNode(r).id} AS statement, m AS other, {STATEMENT_GROUPING} AS grouping
+{NESTED_STATEMENT_LISTS}
+RETURN r {.*, type: type(r), from: startNode(r).id, to: endNode(r).id} AS statement, m AS other, {STATEMENT_GROUPING} AS grouping,
+       {NESTED} AS nested

@@ -87,6 +87,55 @@ class StatementListQueryIT {
                 }));
     }
 
+    /** Lists read ahead for the other ends of a list's statements plan from those ends too, in both statements that hold branches. */
+    @TestFactory
+    Stream<DynamicTest> nestedShapesPlanFromTheOtherEnd() {
+        List<StatementKey> templates = new ArrayList<>();
+        for (StatementFilter filter : filters()) {
+            templates.add(new StatementKey(null, filter, 5, null, false).withoutGrouping());
+            templates.add(new StatementKey(null, filter, 5, "x", true));
+        }
+        List<DynamicTest> tests = new ArrayList<>();
+        for (int from = 0; from < templates.size(); from += StatementListQuery.MAX_BRANCHES - 1) {
+            List<StatementKey> nested = templates.subList(from, Math.min(templates.size(), from + StatementListQuery.MAX_BRANCHES - 1));
+            StatementListQuery.Shape outer = StatementListQuery.Shape.of(new ListRead(
+                    new StatementKey(PERSON, StatementFilter.outgoing(StatementType.ATTENDED), 5, null, false), nested));
+            tests.add(DynamicTest.dynamicTest(outer.branches() + " branches from " + nested.getFirst(), () -> {
+                for (String text : List.of(StatementListQuery.of(List.of(outer)).text(), StatementListQuery.withEntities(List.of(outer)).text())) {
+                    Plan plan = TestDatabase.graph().inRead(tx -> tx.run("EXPLAIN " + text, Map.of("keys", List.of(), "roots", List.of()))
+                            .consume().plan());
+                    List<String> scans = scans(plan, new ArrayList<>());
+                    assertTrue(scans.isEmpty(), "scans: " + scans + "\n" + text);
+                }
+            }));
+        }
+        return tests.stream();
+    }
+
+    /** A list read ahead for each other end of a list holds what that end's own list holds, for every filter and reading. */
+    @Test
+    void listsReadAheadAreTheOtherEndsOwnLists() {
+        StatementKey congresses = new StatementKey(PERSON, StatementFilter.outgoing(StatementType.ATTENDED));
+        List<Statement> attended = store.about(List.of(congresses), e -> {}).get(congresses);
+        assertFalse(attended.isEmpty());
+        for (StatementFilter filter : filters()) {
+            List<StatementKey> templates = new ArrayList<>(List.of(new StatementKey(null, filter, 3, null, false),
+                    new StatementKey(null, filter, 7, null, false).withoutGrouping(), new StatementKey(null, filter, 2, "no-such-statement", false)));
+            String second = store.about(List.of(new StatementKey(attended.getFirst().toId(), filter, 2, null, false)), e -> {})
+                    .values().iterator().next().stream().skip(1).map(Statement::id).findFirst().orElse("none");
+            templates.add(new StatementKey(null, filter, 4, second, false));
+            Map<StatementKey, List<Statement>> read = store.withStatements(Map.of(PERSON, List.of(new ListRead(congresses, templates))), e -> {})
+                    .orElseThrow().statements();
+            assertEquals(ids(attended), ids(read.get(congresses)), filter.toString());
+            for (Statement attendance : attended) {
+                for (StatementKey template : templates) {
+                    StatementKey own = template.about(attendance.toId());
+                    assertEquals(ids(store.about(List.of(own), e -> {}).get(own)), ids(read.get(own)), own.toString());
+                }
+            }
+        }
+    }
+
     @Test
     void everyReadingCutsTheSameSortedList() {
         for (StatementFilter filter : filters()) {
