@@ -155,6 +155,12 @@ class CypherFilesIT {
         return ROOTS.stream().filter(file::startsWith).findFirst().orElseThrow().relativize(file).toString();
     }
 
+    /** A typical branch nested in another (nestedStatementLists.fragment.cypher): the delegates of a congress, their variables renamed. */
+    private static final String NESTED_BRANCH = """
+            MATCH (n_)<-[r_:ATTENDED]-(m_:Entity) WHERE r_.retracted IS NULL
+            WITH k_, r_, m_ ORDER BY coalesce(r_.startLo, r_.dateLo, m_.whenLo), r_.id LIMIT 20
+            RETURN r_ {.*} AS statement, m_ AS other, null AS grouping, null AS nested""";
+
     @TestFactory
     Stream<DynamicTest> everyQueryFilePlans() throws IOException {
         List<Path> files = queryFiles();
@@ -165,8 +171,9 @@ class CypherFilesIT {
             Map<String, String> planned = new LinkedHashMap<>(); // text → which variant, each distinct text planned once
             for (String form : sentForms(f)) {
                 for (String type : List.of("MEMBER_OF", "SPLIT_OF")) { // a populated type and a rare one: plans differ with statistics
-                    // statementsAbout's branches are written per batch (StatementListQueryIT plans their shapes); here, one typical branch
-                    planned.putIfAbsent(form.replace("{SHAPE}", "0").replace("{PATTERN}", "-[r:{TYPE}]->").replace("{PREDICATES}", "r.retracted IS NULL")
+                    // statementsAbout's branches are written per batch (StatementListQueryIT plans their shapes); here, one typical
+                    // branch, with one typical list read ahead for the other end of each of its statements
+                    planned.putIfAbsent(form.replace("{NESTED_BRANCHES}", NESTED_BRANCH).replace("{NESTED}", "nested").replace("{SHAPE}", "0").replace("{PATTERN}", "-[r:{TYPE}]->").replace("{PREDICATES}", "r.retracted IS NULL")
                             .replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4")
                             .replace("{LIMIT}", "LIMIT 20"), type);
                 }
