@@ -110,13 +110,19 @@ class StatementListQueryIT {
         return tests.stream();
     }
 
-    /** A list read ahead for each other end of a list holds what that end's own list holds, for every filter and reading. */
+    /**
+     * A list read ahead for each other end of a list holds what that end's own list holds, for every
+     * reading and every third filter of {@link #filters()}: each kind of filter, each direction (each filter costs
+     * its own plans, about a second).
+     */
     @Test
     void listsReadAheadAreTheOtherEndsOwnLists() {
         StatementKey congresses = new StatementKey(PERSON, StatementFilter.outgoing(StatementType.ATTENDED));
         List<Statement> attended = store.about(List.of(congresses), e -> {}).get(congresses);
         assertFalse(attended.isEmpty());
-        for (StatementFilter filter : filters()) {
+        List<StatementFilter> filters = filters();
+        for (int f = 0; f < filters.size(); f += 3) {
+            StatementFilter filter = filters.get(f);
             List<StatementKey> templates = new ArrayList<>(List.of(new StatementKey(null, filter, 3, null, false),
                     new StatementKey(null, filter, 7, null, false).withoutGrouping(), new StatementKey(null, filter, 2, "no-such-statement", false)));
             String second = store.about(List.of(new StatementKey(attended.getFirst().toId(), filter, 2, null, false)), e -> {})
@@ -125,11 +131,10 @@ class StatementListQueryIT {
             Map<StatementKey, List<Statement>> read = store.withStatements(Map.of(PERSON, List.of(new ListRead(congresses, templates))), e -> {})
                     .orElseThrow().statements();
             assertEquals(ids(attended), ids(read.get(congresses)), filter.toString());
-            for (Statement attendance : attended) {
-                for (StatementKey template : templates) {
-                    StatementKey own = template.about(attendance.toId());
-                    assertEquals(ids(store.about(List.of(own), e -> {}).get(own)), ids(read.get(own)), own.toString());
-                }
+            List<StatementKey> own = attended.stream().flatMap(a -> templates.stream().map(t -> t.about(a.toId()))).distinct().toList();
+            Map<StatementKey, List<Statement>> alone = store.about(own, e -> {});
+            for (StatementKey key : own) {
+                assertEquals(ids(alone.get(key)), ids(read.get(key)), key.toString());
             }
         }
     }
