@@ -117,6 +117,8 @@ public final class StatementStore {
         final List<StatementKey> ordered = new ArrayList<>();
         /** For each key of {@link #ordered}, the lists read ahead for the other end of each of its statements. */
         final List<List<StatementKey>> nestedOf = new ArrayList<>();
+        /** The keys of the lists read ahead, filled from the items of other lists. */
+        final List<StatementKey> nestedKeys = new ArrayList<>();
         final Map<StatementKey, List<Statement>> result;
 
         Batch(List<StatementListQuery.Shape> shapes, Map<StatementKey, List<Statement>> result) {
@@ -216,9 +218,6 @@ public final class StatementStore {
                 }
             }
         }
-
-        /** The keys of the lists read ahead, filled from the items of other lists. */
-        final List<StatementKey> nestedKeys = new ArrayList<>();
 
         /** A branch read with LIMIT keeps the largest `first` of its keys: cuts the others to theirs. */
         void trim() {
