@@ -65,10 +65,10 @@ final class StatementListQuery {
                     list.reading, list.grouping, nested);
         }
 
-        /** Keys by the shape of their list, in first-seen order, each key once. */
-        static Map<Shape, List<StatementKey>> group(java.util.stream.Stream<StatementKey> keys) {
-            Map<Shape, List<StatementKey>> byShape = new java.util.LinkedHashMap<>();
-            keys.distinct().forEach(key -> byShape.computeIfAbsent(of(key), s -> new ArrayList<>()).add(key));
+        /** Keys (or reads) by the shape of their list, in first-seen order, each once. */
+        static <T> Map<Shape, List<T>> group(java.util.stream.Stream<T> keys, java.util.function.Function<T, Shape> shapeOf) {
+            Map<Shape, List<T>> byShape = new java.util.LinkedHashMap<>();
+            keys.distinct().forEach(key -> byShape.computeIfAbsent(shapeOf.apply(key), s -> new ArrayList<>()).add(key));
             return byShape;
         }
 

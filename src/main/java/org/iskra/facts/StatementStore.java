@@ -41,7 +41,7 @@ public final class StatementStore {
      * organization of its grouping when the key asks for it, go to {@code others}.
      */
     public Map<StatementKey, List<Statement>> about(Collection<StatementKey> keys, Consumer<Entity> others) {
-        Map<StatementListQuery.Shape, List<StatementKey>> byShape = StatementListQuery.Shape.group(keys.stream());
+        Map<StatementListQuery.Shape, List<StatementKey>> byShape = StatementListQuery.Shape.group(keys.stream(), StatementListQuery.Shape::of);
         List<StatementListQuery.Shape> shapes = List.copyOf(byShape.keySet());
         Map<StatementKey, List<Statement>> result = new HashMap<>();
         // a statement of many branches takes long to plan: a batch of many shapes goes in a few statements
@@ -101,10 +101,7 @@ public final class StatementStore {
     }
 
     private static Map<StatementListQuery.Shape, List<ListRead>> byShape(Map<String, List<ListRead>> readsByEntity) {
-        Map<StatementListQuery.Shape, List<ListRead>> byShape = new java.util.LinkedHashMap<>();
-        readsByEntity.values().stream().flatMap(List::stream).distinct()
-                .forEach(read -> byShape.computeIfAbsent(StatementListQuery.Shape.of(read), shape -> new ArrayList<>()).add(read));
-        return byShape;
+        return StatementListQuery.Shape.group(readsByEntity.values().stream().flatMap(List::stream), StatementListQuery.Shape::of);
     }
 
     /** The most branches (lists and the lists of their items) read with entities in one statement. */
@@ -181,13 +178,7 @@ public final class StatementStore {
         void item(Value key, Value statement, Value other, Value grouping, Value nested, Consumer<Entity> others) {
             int index = key.asInt();
             result.get(ordered.get(index)).add(toStatement(statement));
-            Entity entity = NodeStore.toEntity(other.asNode());
-            if (entity != null) {
-                others.accept(entity);
-            }
-            if (!grouping.isNull()) {
-                entities(grouping).forEach(others);
-            }
+            ends(other, grouping, others);
             if (!nested.isNull()) {
                 nested(nestedOf.get(index), other.asNode().get("id").asString(), nested, others);
             }
@@ -208,14 +199,19 @@ public final class StatementStore {
                 List<Statement> list = fresh.get(item.get("key").asInt());
                 if (list != null) {
                     list.add(toStatement(item.get("statement")));
-                    Entity end = NodeStore.toEntity(item.get("other").asNode());
-                    if (end != null) {
-                        others.accept(end);
-                    }
-                    if (!item.get("grouping").isNull()) {
-                        entities(item.get("grouping")).forEach(others);
-                    }
+                    ends(item.get("other"), item.get("grouping"), others);
                 }
+            }
+        }
+
+        /** Hands on the entity at a statement's other end and its grouping's organization (if any). */
+        private static void ends(Value other, Value grouping, Consumer<Entity> others) {
+            Entity entity = NodeStore.toEntity(other.asNode());
+            if (entity != null) {
+                others.accept(entity);
+            }
+            if (!grouping.isNull()) {
+                entities(grouping).forEach(others);
             }
         }
 
