@@ -50,7 +50,10 @@ final class ServerProcess implements AutoCloseable {
     }
 
     private static List<String> command(String mainClass, List<String> jvmOptions, String... mainArgs) {
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx512m"));
+        // C1 only: these servers live seconds, and on a 2-core machine C2's compile threads slowed
+        // their start-up by a third while saving nothing; no test here depends on the JIT
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx512m",
+                "-XX:TieredStopAtLevel=1"));
         command.addAll(jvmOptions);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass));
         command.addAll(List.of(mainArgs));
