@@ -30,10 +30,23 @@ public final class NodeStore {
 
     /** Maps a stored node to the record of its kind; null for a node of no known kind. */
     public static Entity toEntity(Node node) {
-        for (String label : node.labels()) {
+        return toEntity(node.labels(), node.asMap());
+    }
+
+    /**
+     * Maps a node's projected properties ({@link Projection#cypher()}: the properties and the node's
+     * {@code labels}) to the record of its kind, the fields left out being absent.
+     */
+    public static Entity toEntity(Map<String, Object> projected) {
+        Object labels = projected.get("labels");
+        return labels instanceof List<?> list ? toEntity(list.stream().map(String::valueOf).toList(), projected) : null;
+    }
+
+    private static Entity toEntity(Iterable<String> labels, Map<String, Object> properties) {
+        for (String label : labels) {
             var kind = EntityKind.byLabel(label);
             if (kind.isPresent()) {
-                return kind.get().toRecord(new Props(node.asMap()));
+                return kind.get().toRecord(new Props(properties));
             }
         }
         return null;

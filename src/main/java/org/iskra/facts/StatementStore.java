@@ -272,7 +272,9 @@ public final class StatementStore {
             if (v.hasType(org.neo4j.driver.types.TypeSystem.getDefault().LIST())) {
                 entities.addAll(entities(v));
             } else {
-                Entity e = NodeStore.toEntity(v.asNode());
+                // a node, or a node's projection (the driver's MAP type covers nodes too)
+                Entity e = v.hasType(org.neo4j.driver.types.TypeSystem.getDefault().NODE()) ? NodeStore.toEntity(v.asNode())
+                        : NodeStore.toEntity(v.asMap());
                 if (e != null) {
                     entities.add(e);
                 }

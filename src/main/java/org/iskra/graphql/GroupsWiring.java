@@ -69,7 +69,8 @@ public final class GroupsWiring implements FeatureWiring {
             throw IskraException.badInput("`of` must name at least one organization id, e.g. [\"bolsheviks\", \"mensheviks\"]");
         }
         List<Entity> related = new ArrayList<>();
-        Connection<Statement> page = stores.memberships().members(of, filter(env), Fetch.page(env, limits.maxFirst()), related::add);
+        Connection<Statement> page = stores.memberships().members(of, filter(env), Fetch.page(env, limits.maxFirst()), Projections.of(env),
+                related::add);
         Fetch.prime(env, related);
         return page;
     }

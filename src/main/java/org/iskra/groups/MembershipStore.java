@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.Entity;
+import org.iskra.facts.Projection;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementStore;
 import org.iskra.facts.StatementType;
@@ -20,6 +21,7 @@ import org.neo4j.driver.TransactionContext;
 
 /** Memberships of organizations, filtered by joining dates, in order of start date. */
 public final class MembershipStore {
+    private static final String ENTITY_PROJECTION = "{ENTITY_PROJECTION}";
     private static final MembersFilter.Variants MEMBERS = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "members"));
     private static final MembersFilter.Variants MEMBERS_BY_START = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByStart"));
     private static final Cypher MEMBERS_SHARE = Cypher.of(MembershipStore.class, "membersShare");
@@ -44,7 +46,7 @@ public final class MembershipStore {
 
     /** One page of the memberships of any of {@code organizationIds}. */
     public Connection<Statement> members(List<String> organizationIds, MembersFilter filter, Page page) {
-        return members(organizationIds, filter, page, e -> {});
+        return members(organizationIds, filter, page, Projection.WHOLE, e -> {});
     }
 
     /** For each organization, one page of its own memberships (see below). */
@@ -52,8 +54,12 @@ public final class MembershipStore {
         return membersByOrganization(organizationIds, filter, page, e -> {});
     }
 
-    /** One page of the memberships of any of {@code organizationIds}; the people and organizations of the page go to {@code related}. */
-    public Connection<Statement> members(List<String> organizationIds, MembersFilter filter, Page page, Consumer<Entity> related) {
+    /**
+     * One page of the memberships of any of {@code organizationIds}; the people, organizations and
+     * sources of the page go to {@code related}, with the properties {@code projection} names.
+     */
+    public Connection<Statement> members(List<String> organizationIds, MembersFilter filter, Page page, Projection projection,
+            Consumer<Entity> related) {
         Map<String, Object> params = params(filter, page);
         params.put("of", organizationIds);
         Optional<DateRange.Bounds> bounds = filter.dates().startBounds();
@@ -65,7 +71,7 @@ public final class MembershipStore {
                 params.put("startAbove", bounds.get().above());
                 params.put("startBelow", bounds.get().below());
             }
-            Record r = tx.run(query.text(), params).single();
+            Record r = tx.run(query.text().replace(ENTITY_PROJECTION, projection.cypher()), params).single();
             StatementStore.entities(r.get("related")).forEach(related);
             return toConnection(r, page);
         });

@@ -1,6 +1,7 @@
 // Memberships of any organization in $of that pass the members filter (membershipFilter.fragment.cypher),
 // sorted by start date (unknown last). Rows are sorted and counted as references; only the page is
-// read in full, with its people, organizations and sources (the API resolves them from here).
+// read, with its people, organizations and sources (the API resolves them from here): of each, the
+// properties the request selects ({ENTITY_PROJECTION}, written by Projection; the node when unknown).
 MATCH (o:Entity)
 WHERE o.id IN $of AND o:Organization
 MATCH (p:Person)-[m:MEMBER_OF]->(o)
@@ -11,5 +12,6 @@ WITH collect([m, p, o]) AS rows
 WITH size(rows) AS total, rows[$skip..$skip + $limit] AS page
 RETURN total,
        [row IN page | {statement: properties(row[0]), from: row[1].id, to: row[2].id}] AS page,
-       [row IN page | row[1]] + [row IN page | row[2]]
-         + COLLECT { UNWIND page AS row UNWIND row[0].sources AS sourceId MATCH (s:Entity {id: sourceId}) RETURN DISTINCT s } AS related
+       [x IN [row IN page | row[1]] + [row IN page | row[2]]
+         + COLLECT { UNWIND page AS row UNWIND row[0].sources AS sourceId MATCH (s:Entity {id: sourceId}) RETURN DISTINCT s }
+         | {ENTITY_PROJECTION}] AS related

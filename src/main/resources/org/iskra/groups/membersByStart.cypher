@@ -15,5 +15,6 @@ WITH collect([m, p, o]) AS rows
 WITH size(rows) AS total, rows[$skip..$skip + $limit] AS page
 RETURN total,
        [row IN page | {statement: properties(row[0]), from: row[1].id, to: row[2].id}] AS page,
-       [row IN page | row[1]] + [row IN page | row[2]]
-         + COLLECT { UNWIND page AS row UNWIND row[0].sources AS sourceId MATCH (s:Entity {id: sourceId}) RETURN DISTINCT s } AS related
+       [x IN [row IN page | row[1]] + [row IN page | row[2]]
+         + COLLECT { UNWIND page AS row UNWIND row[0].sources AS sourceId MATCH (s:Entity {id: sourceId}) RETURN DISTINCT s }
+         | {ENTITY_PROJECTION}] AS related

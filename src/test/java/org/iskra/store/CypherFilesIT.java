@@ -10,12 +10,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.neo4j.driver.summary.Plan;
 import org.iskra.testing.TestDatabase;
 import org.iskra.tools.bench.SyntheticGraph;
 import org.iskra.graphql.Stores;
 import org.iskra.importer.BulkImport;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.Projection;
 import org.iskra.facts.RootList;
 import org.iskra.groups.MembersFilter;
 import org.junit.jupiter.api.AfterAll;
@@ -161,6 +164,10 @@ class CypherFilesIT {
             WITH k_, r_, m_ ORDER BY coalesce(r_.startLo, r_.dateLo, m_.whenLo), r_.id LIMIT 20
             RETURN r_ {.*} AS statement, m_ AS other, null AS grouping, null AS nested""";
 
+    /** What a members page returns of each entity when the request selects a few fields of people and sources. */
+    private static final String PROJECTION = Projection.of(Map.of(EntityKind.PERSON, Set.of("name", "born"),
+            EntityKind.SOURCE, Set.of("title"))).cypher();
+
     @TestFactory
     Stream<DynamicTest> everyQueryFilePlans() throws IOException {
         List<Path> files = queryFiles();
@@ -175,7 +182,7 @@ class CypherFilesIT {
                     // branch, with one typical list read ahead for the other end of each of its statements
                     planned.putIfAbsent(form.replace("{NESTED_BRANCHES}", NESTED_BRANCH).replace("{NESTED}", "nested").replace("{SHAPE}", "0").replace("{PATTERN}", "-[r:{TYPE}]->").replace("{PREDICATES}", "r.retracted IS NULL")
                             .replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4")
-                            .replace("{LIMIT}", "LIMIT 20"), type);
+                            .replace("{LIMIT}", "LIMIT 20").replace("{ENTITY_PROJECTION}", PROJECTION), type);
                 }
             }
             for (Map.Entry<String, String> variant : planned.entrySet()) {

@@ -1,0 +1,93 @@
+package org.iskra.graphql;
+
+import graphql.analysis.QueryTraverser;
+import graphql.analysis.QueryVisitorFieldEnvironment;
+import graphql.analysis.QueryVisitorStub;
+import graphql.schema.DataFetchingEnvironment;
+import graphql.schema.GraphQLFieldsContainer;
+import graphql.schema.GraphQLInterfaceType;
+import graphql.schema.GraphQLObjectType;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.Field;
+import org.iskra.facts.Fields;
+import org.iskra.facts.Projection;
+
+/**
+ * The properties a request reads of each kind of entity, from every field its operation selects
+ * (fragments included), so that a read returns those instead of whole nodes ({@link Projection}).
+ * The entities it returns prime the request's shared loader, so a projection covers the whole
+ * operation, not one field: any field of a type, wherever selected, is read for every entity of
+ * that kind. A kind is read whole as soon as one of its selected fields is not a stored field of
+ * the same name (a list, a computed field) or is asked for through an interface.
+ */
+final class Projections {
+    private static final String KEY = Projections.class.getName();
+
+    /**
+     * Fields whose resolvers read other properties than the stored field of their name: a source's
+     * {@code name} is its title; {@code factionHistory} keeps the memberships of organizations of a
+     * faction kind, whether or not their kind is selected.
+     */
+    private static final Map<String, Map<EntityKind, Set<String>>> READS = Map.of(
+            "Source.name", Map.of(EntityKind.SOURCE, Set.of(Field.TITLE.key())),
+            "Person.factionHistory", Map.of(EntityKind.ORGANIZATION, Set.of(Field.KIND.key())));
+
+    private Projections() {}
+
+    /** The projection of the operation being executed, worked out once per request. */
+    static Projection of(DataFetchingEnvironment env) {
+        return env.getGraphQlContext().computeIfAbsent(KEY, key -> projectionOf(env));
+    }
+
+    private static Projection projectionOf(DataFetchingEnvironment env) {
+        Map<EntityKind, Set<String>> read = new EnumMap<>(EntityKind.class);
+        Set<EntityKind> whole = EnumSet.noneOf(EntityKind.class);
+        QueryTraverser.newQueryTraverser()
+                .schema(env.getGraphQLSchema())
+                .document(env.getDocument())
+                .operationName(env.getOperationDefinition().getName())
+                .variables(env.getVariables())
+                .build()
+                .visitPreOrder(new QueryVisitorStub() {
+                    @Override
+                    public void visitField(QueryVisitorFieldEnvironment field) {
+                        if (!field.isTypeNameIntrospectionField()) {
+                            select(field.getFieldsContainer(), field.getFieldDefinition().getName(), read, whole);
+                        }
+                    }
+                });
+        whole.forEach(read::remove);
+        return Projection.of(read);
+    }
+
+    private static void select(GraphQLFieldsContainer type, String field, Map<EntityKind, Set<String>> read, Set<EntityKind> whole) {
+        Map<EntityKind, Set<String>> reads = READS.get(type.getName() + "." + field);
+        if (reads != null) {
+            reads.forEach((kind, keys) -> read.computeIfAbsent(kind, k -> new TreeSet<>()).addAll(keys));
+            if (EntityKind.byLabel(type.getName()).filter(reads::containsKey).isPresent()) {
+                return; // what the field reads of its own entity is all it reads
+            }
+        }
+        if (type instanceof GraphQLInterfaceType) {
+            if (!field.equals(Field.ID.key())) {
+                whole.addAll(List.of(EntityKind.values())); // which kinds it reaches is not worth working out
+            }
+            return;
+        }
+        if (type instanceof GraphQLObjectType) {
+            EntityKind.byLabel(type.getName()).ifPresent(kind -> {
+                if (Fields.of(kind).keys().contains(field)) {
+                    read.computeIfAbsent(kind, k -> new TreeSet<>()).add(field);
+                } else {
+                    whole.add(kind);
+                }
+            });
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package org.iskra.graphql;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.iskra.core.Page;
+import org.iskra.facts.DateRange;
+import org.iskra.facts.Entity;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.Person;
+import org.iskra.facts.Projection;
+import org.iskra.groups.MembersFilter;
+import org.iskra.groups.MembershipStore;
+import org.iskra.testing.ShippedDataServer;
+import org.iskra.testing.TestDatabase;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The flagship members page returns, of its people, organizations and sources, only the properties
+ * the operation selects; the answers are those of whole nodes. Each query is compared with itself
+ * in an operation that also asks a field through the {@code Node} interface, which makes every
+ * kind read whole.
+ */
+class ProjectionsIT extends ShippedDataServer {
+    private static final String SOURCE_FIELDS = "sources { id name title url citation kind }";
+    private static final String EVERY_STORED_FIELD = """
+            members(of: ["bolsheviks", "mensheviks"], first: 100) { totalCount nodes {
+              person { id name aliases description born died note birthPlace { id } deathPlace { id } %1$s }
+              organization { id name aliases description kind founded dissolved note %1$s }
+              since until role %1$s } }""".formatted(SOURCE_FIELDS);
+    /** Asks {@code name} through the interface: no kind can be projected in its operation. */
+    private static final String WHOLE = " search(text: \"Lenin\", first: 1) { node { name } }";
+
+    private static JsonNode members(String selection) {
+        return data("{ " + selection + " }").get("members");
+    }
+
+    private static JsonNode membersWhole(String selection) {
+        return data("{ " + selection + WHOLE + " }").get("members");
+    }
+
+    @Test
+    void everyStoredFieldOfAProjectedPageIsTheWholeNodesValue() {
+        JsonNode projected = members(EVERY_STORED_FIELD);
+        assertEquals(membersWhole(EVERY_STORED_FIELD), projected);
+        assertTrue(projected.get("nodes").size() >= 20, projected.toString());
+        assertTrue(projected.toString().contains("\"description\":\"") && projected.toString().contains("\"url\":\"http"),
+                "the page holds descriptions and URLs to compare: " + projected);
+    }
+
+    @Test
+    void aSourcesNameIsReadFromItsTitle() {
+        String page = "members(of: [\"bolsheviks\"], first: 20) { nodes { sources { name } } }";
+        JsonNode projected = members(page);
+        assertEquals(membersWhole(page), projected);
+        assertTrue(projected.toString().contains("\"name\":\""), projected.toString());
+    }
+
+    @Test
+    void aFieldSelectedElsewhereInTheOperationIsReadToo() {
+        String page = "members(of: [\"bolsheviks\"], first: 5) { nodes { person { id name } } }";
+        String firstId = members(page).at("/nodes/0/person/id").asText();
+        String alone = "{ person(id: \"" + firstId + "\") { description born aliases sources { title } } }";
+        JsonNode both = data("{ " + page + " person(id: \"" + firstId + "\") { description born aliases sources { title } } }");
+        assertEquals(data(alone).get("person"), both.get("person"));
+        assertFalse(both.at("/person/description").isNull(), "a person of the page with a description: " + both);
+    }
+
+    @Test
+    void factionHistoryReadsTheKindOfOrganizationsWhoseKindIsNotSelected() {
+        String page = "members(of: [\"bolsheviks\", \"mensheviks\"], first: 50) { nodes { organization { id name } "
+                + "person { id factionHistory { organization { id } since } } } }";
+        JsonNode projected = members(page);
+        assertEquals(membersWhole(page), projected);
+        assertTrue(projected.toString().contains("factionHistory\":[{"), "some factions to compare: " + projected);
+    }
+
+    @Test
+    void theStoreReturnsOnlyTheProjectedProperties() {
+        MembershipStore store = new MembershipStore(TestDatabase.graph());
+        MembersFilter all = new MembersFilter(new DateRange(null, null, null), null, false);
+        List<Entity> whole = new ArrayList<>();
+        List<Entity> projected = new ArrayList<>();
+        store.members(List.of("bolsheviks"), all, new Page(0, 50), Projection.WHOLE, whole::add);
+        store.members(List.of("bolsheviks"), all, new Page(0, 50), Projection.of(Map.of(EntityKind.PERSON, Set.of("name"))), projected::add);
+        Person described = whole.stream().filter(e -> e instanceof Person p && p.description() != null).map(Person.class::cast)
+                .findFirst().orElseThrow();
+        Person same = projected.stream().filter(e -> e.id().equals(described.id())).map(Person.class::cast).findFirst().orElseThrow();
+        assertEquals(described.name(), same.name());
+        assertNull(same.description(), "not projected");
+        assertTrue(same.sourceIds().isEmpty(), "not projected");
+        assertNotNull(projected.stream().filter(e -> e.id().equals("bolsheviks")).findFirst().orElseThrow(),
+                "a kind the projection does not name comes whole");
+        assertEquals(whole.stream().map(Entity::id).sorted().toList(), projected.stream().map(Entity::id).sorted().toList());
+    }
+}
