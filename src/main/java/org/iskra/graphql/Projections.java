@@ -3,6 +3,7 @@ package org.iskra.graphql;
 import graphql.analysis.QueryTraverser;
 import graphql.analysis.QueryVisitorFieldEnvironment;
 import graphql.analysis.QueryVisitorStub;
+import graphql.execution.CoercedVariables;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.GraphQLFieldsContainer;
 import graphql.schema.GraphQLInterfaceType;
@@ -52,7 +53,7 @@ final class Projections {
                 .schema(env.getGraphQLSchema())
                 .document(env.getDocument())
                 .operationName(env.getOperationDefinition().getName())
-                .variables(env.getVariables())
+                .coercedVariables(CoercedVariables.of(env.getVariables())) // already coerced: a PartialDate, not its string
                 .build()
                 .visitPreOrder(new QueryVisitorStub() {
                     @Override

@@ -57,6 +57,16 @@ class ProjectionsIT extends ShippedDataServer {
     }
 
     @Test
+    void anOperationWithVariablesIsProjectedToo() {
+        String query = "query($after: PartialDate, $skip: Boolean!) { members(of: [\"bolsheviks\", \"mensheviks\"], joinedAfter: $after, "
+                + "first: 20) { nodes { person { id name born @skip(if: $skip) } } } }";
+        var answer = server.graphql(query, Map.of("after", "1903", "skip", false));
+        assertEquals(200, answer.statusCode(), answer.body());
+        assertFalse(answer.body().contains("\"errors\""), answer.body());
+        assertTrue(answer.body().contains("\"born\":\""), answer.body());
+    }
+
+    @Test
     void aSourcesNameIsReadFromItsTitle() {
         String page = "members(of: [\"bolsheviks\"], first: 20) { nodes { sources { name } } }";
         JsonNode projected = members(page);
