@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Map;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.neo4j.driver.Value;
 import org.neo4j.driver.types.Node;
+import org.neo4j.driver.types.TypeSystem;
 
 /** Loads entities (and sources) by id, whatever their kind, in one round trip per batch. */
 public final class NodeStore {
@@ -26,6 +28,12 @@ public final class NodeStore {
             }
         }
         return found;
+    }
+
+    /** Maps a node, or a node's projection ({@link Projection#cypher()}), to the record of its kind; null for none. */
+    public static Entity toEntity(Value value) {
+        // the driver's MAP type covers nodes too: ask for a node first
+        return value.hasType(TypeSystem.getDefault().NODE()) ? toEntity(value.asNode()) : toEntity(value.asMap());
     }
 
     /** Maps a stored node to the record of its kind; null for a node of no known kind. */

@@ -34,6 +34,8 @@ final class StatementListQuery {
     private static final Map<List<Shape>, Cypher> CACHE = new ConcurrentHashMap<>();
     private static final Map<List<Shape>, Cypher> WITH_ENTITIES_CACHE = new ConcurrentHashMap<>();
     private static final int CACHE_LIMIT = 512;
+    /** Where the statements return an entity, bound to {@code x} ({@link Projection#cypher()}). */
+    private static final String ENTITY_PROJECTION = "{ENTITY_PROJECTION}";
     /** The most branches one statement holds: planning grows fast with them (StatementStore splits larger batches). */
     static final int MAX_BRANCHES = 8;
 
@@ -83,14 +85,24 @@ final class StatementListQuery {
         }
     }
 
-    /** The statement for a batch whose keys have these shapes, branch i answering keys with {@code shape = i}. */
+    /**
+     * The statement for a batch whose keys have these shapes, branch i answering keys with {@code
+     * shape = i}; the entities it returns (each statement's other end, its grouping) are whole nodes.
+     */
     static Cypher of(List<Shape> shapes) {
-        return cached(CACHE, STATEMENTS_ABOUT, shapes);
+        return projected(cached(CACHE, STATEMENTS_ABOUT, shapes), Projection.WHOLE);
     }
 
-    /** As {@link #of}, reading the entities themselves with their lists (entitiesWithStatements.cypher). */
-    static Cypher withEntities(List<Shape> shapes) {
-        return cached(WITH_ENTITIES_CACHE, ENTITIES_WITH_STATEMENTS, shapes);
+    /**
+     * As {@link #of}, reading the entities themselves with their lists (entitiesWithStatements.cypher),
+     * and returning of every entity the properties of {@code projection}.
+     */
+    static Cypher withEntities(List<Shape> shapes, Projection projection) {
+        return projected(cached(WITH_ENTITIES_CACHE, ENTITIES_WITH_STATEMENTS, shapes), projection);
+    }
+
+    private static Cypher projected(Cypher query, Projection projection) {
+        return new Cypher(query.name(), query.text().replace(ENTITY_PROJECTION, projection.cypher()));
     }
 
     private static Cypher cached(Map<List<Shape>, Cypher> cache, Cypher template, List<Shape> shapes) {

@@ -69,7 +69,8 @@ public final class StatementStore {
      * At most {@link #MAX_LISTS_WITH_ENTITIES} branches in all: with more, the lists alone; with more
      * lists than that, empty (the caller reads them apart).
      */
-    public java.util.Optional<EntitiesWithStatements> withStatements(Map<String, List<ListRead>> readsByEntity, Consumer<Entity> others) {
+    public java.util.Optional<EntitiesWithStatements> withStatements(Map<String, List<ListRead>> readsByEntity, Projection projection,
+            Consumer<Entity> others) {
         Map<StatementListQuery.Shape, List<ListRead>> byShape = byShape(readsByEntity);
         if (byShape.keySet().stream().mapToInt(StatementListQuery.Shape::branches).sum() > MAX_LISTS_WITH_ENTITIES) {
             Map<String, List<ListRead>> alone = new java.util.LinkedHashMap<>();
@@ -86,8 +87,8 @@ public final class StatementStore {
         readsByEntity.forEach((id, reads) -> roots.add(Map.of("id", id, "keys", reads.stream().distinct().map(batch::add).toList())));
         batch.params.put("roots", roots);
         Map<String, Entity> entities = new HashMap<>();
-        graph.read(StatementListQuery.withEntities(batch.shapes), batch.params, r -> {
-            Entity entity = NodeStore.toEntity(r.get("n").asNode());
+        graph.read(StatementListQuery.withEntities(batch.shapes, projection), batch.params, r -> {
+            Entity entity = NodeStore.toEntity(r.get("n"));
             if (entity != null) {
                 entities.put(entity.id(), entity);
             }
@@ -180,7 +181,7 @@ public final class StatementStore {
             result.get(ordered.get(index)).add(toStatement(statement));
             ends(other, grouping, others);
             if (!nested.isNull()) {
-                nested(nestedOf.get(index), other.asNode().get("id").asString(), nested, others);
+                nested(nestedOf.get(index), other.get("id").asString(), nested, others);
             }
         }
 
@@ -206,7 +207,7 @@ public final class StatementStore {
 
         /** Hands on the entity at a statement's other end and its grouping's organization (if any). */
         private static void ends(Value other, Value grouping, Consumer<Entity> others) {
-            Entity entity = NodeStore.toEntity(other.asNode());
+            Entity entity = NodeStore.toEntity(other);
             if (entity != null) {
                 others.accept(entity);
             }
@@ -272,9 +273,7 @@ public final class StatementStore {
             if (v.hasType(org.neo4j.driver.types.TypeSystem.getDefault().LIST())) {
                 entities.addAll(entities(v));
             } else {
-                // a node, or a node's projection (the driver's MAP type covers nodes too)
-                Entity e = v.hasType(org.neo4j.driver.types.TypeSystem.getDefault().NODE()) ? NodeStore.toEntity(v.asNode())
-                        : NodeStore.toEntity(v.asMap());
+                Entity e = NodeStore.toEntity(v);
                 if (e != null) {
                     entities.add(e);
                 }

@@ -101,7 +101,8 @@ public final class Fetch {
                 reads.add(new ListRead(key, otherEnd == null ? List.of() : readAhead(field, otherEnd, lists.of(otherEnd.type()))));
             }
         }
-        CompletableFuture<Entity> entity = reads.isEmpty() ? node(env, id) : Loaders.roots(env).load(new RootKey(id, List.copyOf(reads)));
+        CompletableFuture<Entity> entity = reads.isEmpty() ? node(env, id) : Loaders.roots(env)
+                .load(new RootKey(id, List.copyOf(reads), Projections.of(env, lists)));
         return entity.thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
     }
 

@@ -34,10 +34,13 @@ import org.iskra.facts.Split;
 public final class GroupsWiring implements FeatureWiring {
     private final Stores stores;
     private final ApiLimits limits;
+    /** Every type's list fields: which fields of a type read only its id, for the members page's projection. */
+    private final ListFields lists;
 
-    public GroupsWiring(Stores stores, ApiLimits limits) {
+    public GroupsWiring(Stores stores, ApiLimits limits, ListFields lists) {
         this.stores = stores;
         this.limits = limits;
+        this.lists = lists;
     }
 
     @Override
@@ -69,7 +72,7 @@ public final class GroupsWiring implements FeatureWiring {
             throw IskraException.badInput("`of` must name at least one organization id, e.g. [\"bolsheviks\", \"mensheviks\"]");
         }
         List<Entity> related = new ArrayList<>();
-        Connection<Statement> page = stores.memberships().members(of, filter(env), Fetch.page(env, limits.maxFirst()), Projections.of(env),
+        Connection<Statement> page = stores.memberships().members(of, filter(env), Fetch.page(env, limits.maxFirst()), Projections.of(env, lists),
                 related::add);
         Fetch.prime(env, related);
         return page;

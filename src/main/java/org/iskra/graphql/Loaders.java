@@ -12,6 +12,7 @@ import org.dataloader.DataLoaderFactory;
 import org.dataloader.DataLoaderRegistry;
 import org.iskra.congresses.CongressStore;
 import org.iskra.facts.Entity;
+import org.iskra.facts.Projection;
 import org.iskra.facts.Statement;
 import org.iskra.groups.MembersFilter;
 import org.iskra.core.Connection;
@@ -65,7 +66,8 @@ public final class Loaders {
     private static Map<RootKey, Entity> loadRoots(Stores stores, DataLoaderRegistry registry, Set<RootKey> keys, Consumer<Entity> prime) {
         Map<String, List<org.iskra.facts.ListRead>> listsById = new java.util.LinkedHashMap<>();
         keys.forEach(k -> listsById.computeIfAbsent(k.id(), id -> new java.util.ArrayList<>()).addAll(k.lists()));
-        Map<String, Entity> entities = stores.statements().withStatements(listsById, prime).map(read -> {
+        Projection projection = keys.iterator().next().projection(); // the request's, the same for every key
+        Map<String, Entity> entities = stores.statements().withStatements(listsById, projection, prime).map(read -> {
             DataLoader<StatementKey, List<Statement>> statements = registry.getDataLoader(STATEMENTS);
             read.statements().forEach(statements::prime);
             return read.entities();

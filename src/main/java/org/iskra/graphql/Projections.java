@@ -24,8 +24,9 @@ import org.iskra.facts.Projection;
  * (fragments included), so that a read returns those instead of whole nodes ({@link Projection}).
  * The entities it returns prime the request's shared loader, so a projection covers the whole
  * operation, not one field: any field of a type, wherever selected, is read for every entity of
- * that kind. A kind is read whole as soon as one of its selected fields is not a stored field of
- * the same name (a list, a computed field) or is asked for through an interface.
+ * that kind. A stored field reads its property; a statement list of {@link ListFields} reads only
+ * the entity's id. A kind is read whole as soon as one of its selected fields is neither (a
+ * computed field, another list) or is asked for through an interface.
  */
 final class Projections {
     private static final String KEY = Projections.class.getName();
@@ -42,11 +43,11 @@ final class Projections {
     private Projections() {}
 
     /** The projection of the operation being executed, worked out once per request. */
-    static Projection of(DataFetchingEnvironment env) {
-        return env.getGraphQlContext().computeIfAbsent(KEY, key -> projectionOf(env));
+    static Projection of(DataFetchingEnvironment env, ListFields lists) {
+        return env.getGraphQlContext().computeIfAbsent(KEY, key -> projectionOf(env, lists));
     }
 
-    private static Projection projectionOf(DataFetchingEnvironment env) {
+    private static Projection projectionOf(DataFetchingEnvironment env, ListFields lists) {
         Map<EntityKind, Set<String>> read = new EnumMap<>(EntityKind.class);
         Set<EntityKind> whole = EnumSet.noneOf(EntityKind.class);
         QueryTraverser.newQueryTraverser()
@@ -59,7 +60,7 @@ final class Projections {
                     @Override
                     public void visitField(QueryVisitorFieldEnvironment field) {
                         if (!field.isTypeNameIntrospectionField()) {
-                            select(field.getFieldsContainer(), field.getFieldDefinition().getName(), read, whole);
+                            select(field.getFieldsContainer(), field.getFieldDefinition().getName(), lists, read, whole);
                         }
                     }
                 });
@@ -67,7 +68,8 @@ final class Projections {
         return Projection.of(read);
     }
 
-    private static void select(GraphQLFieldsContainer type, String field, Map<EntityKind, Set<String>> read, Set<EntityKind> whole) {
+    private static void select(GraphQLFieldsContainer type, String field, ListFields lists, Map<EntityKind, Set<String>> read,
+            Set<EntityKind> whole) {
         Map<EntityKind, Set<String>> reads = READS.get(type.getName() + "." + field);
         if (reads != null) {
             reads.forEach((kind, keys) -> read.computeIfAbsent(kind, k -> new TreeSet<>()).addAll(keys));
@@ -83,9 +85,10 @@ final class Projections {
         }
         if (type instanceof GraphQLObjectType) {
             EntityKind.byLabel(type.getName()).ifPresent(kind -> {
+                Set<String> keys = read.computeIfAbsent(kind, k -> new TreeSet<>());
                 if (Fields.of(kind).keys().contains(field)) {
-                    read.computeIfAbsent(kind, k -> new TreeSet<>()).add(field);
-                } else {
+                    keys.add(field);
+                } else if (lists.of(type.getName()).key(field) == null) {
                     whole.add(kind);
                 }
             });

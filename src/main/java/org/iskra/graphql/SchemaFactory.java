@@ -34,7 +34,7 @@ public final class SchemaFactory {
         return List.of(
                 new FactsWiring(stores, limits),
                 new PeopleWiring(stores, limits, lists),
-                new GroupsWiring(stores, limits),
+                new GroupsWiring(stores, limits, lists),
                 new PublicationsWiring(stores, limits),
                 new CongressesWiring(stores, limits, lists),
                 new EventsWiring(stores, limits),

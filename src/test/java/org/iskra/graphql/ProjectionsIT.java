@@ -15,8 +15,13 @@ import org.iskra.core.Page;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.Entity;
 import org.iskra.facts.EntityKind;
+import org.iskra.facts.ListRead;
 import org.iskra.facts.Person;
 import org.iskra.facts.Projection;
+import org.iskra.facts.StatementFilter;
+import org.iskra.facts.StatementKey;
+import org.iskra.facts.StatementStore;
+import org.iskra.facts.StatementType;
 import org.iskra.groups.MembersFilter;
 import org.iskra.groups.MembershipStore;
 import org.iskra.testing.ShippedDataServer;
@@ -67,6 +72,26 @@ class ProjectionsIT extends ShippedDataServer {
     }
 
     @Test
+    void aPersonReadWithItsListsAndTheirEndsAnswersAsWholeNodes() {
+        String person = "person(id: \"lenin\") { id name born memberships(first: 20) { since organization { id name kind } } "
+                + "works(first: 20) { id name published } congresses(first: 20) { grouping { id name } "
+                + "congress { id name start delegates(first: 20) { person { id name died } } } } }";
+        JsonNode projected = data("{ " + person + " }").get("person");
+        assertEquals(data("{ " + person + WHOLE + " }").get("person"), projected);
+        assertTrue(projected.at("/congresses/0/congress/delegates").size() > 1, projected.toString());
+    }
+
+    @Test
+    void aCongressReadWithItsDelegatesListsAnswersAsWholeNodes() {
+        String congress = "congress(id: \"rsdlp-congress-2\") { id name ordinal delegates(first: 30) { person { id name "
+                + "memberships(first: 5) { organization { name kind } } works(first: 5) { name kind } "
+                + "congresses(first: 5) { congress { name } } } } }";
+        JsonNode projected = data("{ " + congress + " }").get("congress");
+        assertEquals(data("{ " + congress + WHOLE + " }").get("congress"), projected);
+        assertTrue(projected.get("delegates").size() > 10, projected.toString());
+    }
+
+    @Test
     void aSourcesNameIsReadFromItsTitle() {
         String page = "members(of: [\"bolsheviks\"], first: 20) { nodes { sources { name } } }";
         JsonNode projected = members(page);
@@ -91,6 +116,28 @@ class ProjectionsIT extends ShippedDataServer {
         JsonNode projected = members(page);
         assertEquals(membersWhole(page), projected);
         assertTrue(projected.toString().contains("factionHistory\":[{"), "some factions to compare: " + projected);
+    }
+
+    @Test
+    void anEntityReadWithItsListsReturnsOnlyTheProjectedProperties() {
+        StatementStore statements = new StatementStore(TestDatabase.graph());
+        StatementKey congresses = new StatementKey("lenin", StatementFilter.outgoing(StatementType.ATTENDED));
+        StatementKey delegates = new StatementKey(null, StatementFilter.incoming(StatementType.ATTENDED), 50, null, false);
+        Map<String, List<ListRead>> reads = Map.of("lenin", List.of(new ListRead(congresses, List.of(delegates))));
+        List<Entity> whole = new ArrayList<>();
+        List<Entity> projected = new ArrayList<>();
+        Person lenin = (Person) statements.withStatements(reads, Projection.WHOLE, whole::add).orElseThrow().entities().get("lenin");
+        Person projectedLenin = (Person) statements.withStatements(reads, Projection.of(Map.of(EntityKind.PERSON, Set.of("name"))),
+                projected::add).orElseThrow().entities().get("lenin");
+        assertNotNull(lenin.description());
+        assertEquals(lenin.name(), projectedLenin.name());
+        assertNull(projectedLenin.description(), "not projected");
+        Set<String> described = whole.stream().filter(e -> e instanceof Person p && p.description() != null).map(Entity::id)
+                .collect(java.util.stream.Collectors.toSet());
+        assertFalse(described.isEmpty(), "delegates with descriptions, read whole");
+        assertTrue(projected.stream().filter(e -> described.contains(e.id())).allMatch(e -> ((Person) e).description() == null),
+                "the delegates read ahead are projected too");
+        assertEquals(whole.stream().map(Entity::id).distinct().sorted().toList(), projected.stream().map(Entity::id).distinct().sorted().toList());
     }
 
     @Test
