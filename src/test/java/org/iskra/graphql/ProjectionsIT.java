@@ -27,6 +27,8 @@ import org.iskra.groups.MembershipStore;
 import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The flagship members page returns, of its people, organizations and sources, only the properties
@@ -74,22 +76,18 @@ class ProjectionsIT extends ShippedDataServer {
         assertTrue(answer.body().contains("\"born\":\""), answer.body());
     }
 
-    @Test
-    void aPersonReadWithItsListsAndTheirEndsAnswersAsWholeNodes() {
-        String person = "person(id: \"lenin\") { id name born memberships(first: 20) { since organization { id name kind } } "
-                + "works(first: 20) { id name published } congresses(first: 20) { grouping { id name } "
-                + "congress { id name start delegates(first: 20) { person { id name died } } } } }";
-        JsonNode projected = sameAsWhole(person);
-        assertTrue(projected.at("/congresses/0/congress/delegates").size() > 1, projected.toString());
-    }
-
-    @Test
-    void aCongressReadWithItsDelegatesListsAnswersAsWholeNodes() {
-        String congress = "congress(id: \"rsdlp-congress-2\") { id name ordinal delegates(first: 30) { person { id name "
-                + "memberships(first: 5) { organization { name kind } } works(first: 5) { name kind } "
-                + "congresses(first: 5) { congress { name } } } } }";
-        JsonNode projected = sameAsWhole(congress);
-        assertTrue(projected.get("delegates").size() > 10, projected.toString());
+    /** An entity read with its lists and those of their other ends, and where its answer must hold more than one item. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "person(id: \"lenin\") { id name born memberships(first: 20) { since organization { id name kind } } "
+                    + "works(first: 20) { id name published } congresses(first: 20) { grouping { id name } "
+                    + "congress { id name start delegates(first: 20) { person { id name died } } } } } | /congresses/0/congress/delegates",
+            "congress(id: \"rsdlp-congress-2\") { id name ordinal delegates(first: 30) { person { id name "
+                    + "memberships(first: 5) { organization { name kind } } works(first: 5) { name kind } "
+                    + "congresses(first: 5) { congress { name } } } } } | /delegates"})
+    void anEntityReadWithItsListsAnswersAsWholeNodes(String selection, String items) {
+        JsonNode projected = sameAsWhole(selection);
+        assertTrue(projected.at(items).size() > 1, projected.toString());
     }
 
     @Test
