@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.iskra.store.Cypher;
 
 /**
  * Which stored properties a read returns for each kind of entity: the fields a request selects,
@@ -17,12 +18,15 @@ public final class Projection {
     /** Every kind whole: what a read returns without a projection. */
     public static final Projection WHOLE = new Projection(Map.of());
 
+    /** Where a statement returns an entity bound to {@code x}; {@link #appliedTo} fills it. */
+    public static final String PLACEHOLDER = "{ENTITY_PROJECTION}";
+
     private final Map<EntityKind, SortedSet<String>> keys;
     private final String cypher;
 
     private Projection(Map<EntityKind, SortedSet<String>> keys) {
         this.keys = keys;
-        this.cypher = cypher("x");
+        this.cypher = cypherOfX(keys);
     }
 
     /**
@@ -40,11 +44,6 @@ public final class Projection {
         return kept.isEmpty() ? WHOLE : new Projection(kept);
     }
 
-    /** The properties returned for {@code kind}, or empty when it is returned whole. */
-    public Set<String> keysOf(EntityKind kind) {
-        return keys.getOrDefault(kind, new TreeSet<>());
-    }
-
     /**
      * A Cypher expression of the entity node bound to {@code x}: a map of its kind's projected
      * properties and its {@code labels} (which {@link NodeStore#toEntity(Map)} reads its kind from),
@@ -54,15 +53,20 @@ public final class Projection {
         return cypher;
     }
 
-    private String cypher(String node) {
+    /** The statement with its {@link #PLACEHOLDER} filled by this projection (its name unchanged). */
+    public Cypher appliedTo(Cypher statement) {
+        return new Cypher(statement.name(), statement.text().replace(PLACEHOLDER, cypher));
+    }
+
+    private static String cypherOfX(Map<EntityKind, SortedSet<String>> keys) {
         if (keys.isEmpty()) {
-            return node;
+            return "x";
         }
         String branches = keys.entrySet().stream()
-                .map(e -> "WHEN " + node + ":" + e.getKey().label() + " THEN " + node + " {"
-                        + e.getValue().stream().map(k -> "." + k).collect(Collectors.joining(", ")) + ", labels: labels(" + node + ")}")
+                .map(e -> "WHEN x:" + e.getKey().label() + " THEN x {"
+                        + e.getValue().stream().map(k -> "." + k).collect(Collectors.joining(", ")) + ", labels: labels(x)}")
                 .collect(Collectors.joining(" "));
-        return "CASE " + branches + " ELSE " + node + " END";
+        return "CASE " + branches + " ELSE x END";
     }
 
     @Override

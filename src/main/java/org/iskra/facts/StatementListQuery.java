@@ -34,8 +34,6 @@ final class StatementListQuery {
     private static final Map<List<Shape>, Cypher> CACHE = new ConcurrentHashMap<>();
     private static final Map<List<Shape>, Cypher> WITH_ENTITIES_CACHE = new ConcurrentHashMap<>();
     private static final int CACHE_LIMIT = 512;
-    /** Where the statements return an entity, bound to {@code x} ({@link Projection#cypher()}). */
-    private static final String ENTITY_PROJECTION = "{ENTITY_PROJECTION}";
     /** The most branches one statement holds: planning grows fast with them (StatementStore splits larger batches). */
     static final int MAX_BRANCHES = 8;
 
@@ -90,7 +88,7 @@ final class StatementListQuery {
      * shape = i}; the entities it returns (each statement's other end, its grouping) are whole nodes.
      */
     static Cypher of(List<Shape> shapes) {
-        return projected(cached(CACHE, STATEMENTS_ABOUT, shapes), Projection.WHOLE);
+        return cached(CACHE, STATEMENTS_ABOUT, shapes, Projection.WHOLE::appliedTo);
     }
 
     /**
@@ -98,14 +96,13 @@ final class StatementListQuery {
      * and returning of every entity the properties of {@code projection}.
      */
     static Cypher withEntities(List<Shape> shapes, Projection projection) {
-        return projected(cached(WITH_ENTITIES_CACHE, ENTITIES_WITH_STATEMENTS, shapes), projection);
+        // cached with its placeholder: the projection is the request's
+        return projection.appliedTo(cached(WITH_ENTITIES_CACHE, ENTITIES_WITH_STATEMENTS, shapes, query -> query));
     }
 
-    private static Cypher projected(Cypher query, Projection projection) {
-        return new Cypher(query.name(), query.text().replace(ENTITY_PROJECTION, projection.cypher()));
-    }
-
-    private static Cypher cached(Map<List<Shape>, Cypher> cache, Cypher template, List<Shape> shapes) {
+    /** The statement of {@code template} for these shapes, {@code finished} (once, before it is cached). */
+    private static Cypher cached(Map<List<Shape>, Cypher> cache, Cypher template, List<Shape> shapes,
+            java.util.function.UnaryOperator<Cypher> finished) {
         Cypher cached = cache.get(shapes);
         if (cached != null) {
             return cached;
@@ -114,7 +111,7 @@ final class StatementListQuery {
         for (int i = 0; i < shapes.size(); i++) {
             branches.add(branch(i, shapes.get(i), limitParameter(i)));
         }
-        Cypher query = template.with("{STATEMENT_LIST}", String.join("\n    UNION ALL\n", branches));
+        Cypher query = finished.apply(template.with("{STATEMENT_LIST}", String.join("\n    UNION ALL\n", branches)));
         if (cache.size() < CACHE_LIMIT) {
             cache.put(List.copyOf(shapes), query);
         }

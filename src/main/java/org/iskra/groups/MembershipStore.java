@@ -21,7 +21,6 @@ import org.neo4j.driver.TransactionContext;
 
 /** Memberships of organizations, filtered by joining dates, in order of start date. */
 public final class MembershipStore {
-    private static final String ENTITY_PROJECTION = "{ENTITY_PROJECTION}";
     private static final MembersFilter.Variants MEMBERS = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "members"));
     private static final MembersFilter.Variants MEMBERS_BY_START = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByStart"));
     private static final Cypher MEMBERS_SHARE = Cypher.of(MembershipStore.class, "membersShare");
@@ -71,7 +70,7 @@ public final class MembershipStore {
                 params.put("startAbove", bounds.get().above());
                 params.put("startBelow", bounds.get().below());
             }
-            Record r = tx.run(query.text().replace(ENTITY_PROJECTION, projection.cypher()), params).single();
+            Record r = tx.run(projection.appliedTo(query).text(), params).single();
             StatementStore.entities(r.get("related")).forEach(related);
             return toConnection(r, page);
         });

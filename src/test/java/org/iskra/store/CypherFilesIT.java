@@ -182,7 +182,7 @@ class CypherFilesIT {
                     // branch, with one typical list read ahead for the other end of each of its statements
                     planned.putIfAbsent(form.replace("{NESTED_BRANCHES}", NESTED_BRANCH).replace("{NESTED}", "nested").replace("{SHAPE}", "0").replace("{PATTERN}", "-[r:{TYPE}]->").replace("{PREDICATES}", "r.retracted IS NULL")
                             .replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4")
-                            .replace("{LIMIT}", "LIMIT 20").replace("{ENTITY_PROJECTION}", PROJECTION), type);
+                            .replace("{LIMIT}", "LIMIT 20").replace(Projection.PLACEHOLDER, PROJECTION), type);
                 }
             }
             for (Map.Entry<String, String> variant : planned.entrySet()) {
