@@ -8,6 +8,7 @@ import java.util.Map;
 import org.iskra.server.CommandLine;
 import org.iskra.server.Config;
 import org.iskra.server.IskraApp;
+import org.iskra.tools.bench.BenchClient;
 import org.iskra.tools.bench.LoadBenchmark;
 import org.iskra.tools.bench.RawImportBaseline;
 import org.iskra.tools.bench.SyntheticGraph;
@@ -41,14 +42,15 @@ public final class Tools {
                     "Soak run against a running server: C clients mix reads and authorised writes (token in ISKRA_SOAK_TOKEN), "
                             + "the server's heap and RSS are sampled every 5 s, then every acknowledged write is checked; exit 1 on any error or lost write. "
                             + "bench/soak.sh starts a server and runs it.") : soak(args);
-            case "bench" -> help ? CommandLine.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--max-warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j]\n"
+            case "bench" -> help ? CommandLine.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--max-warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j] [--http-client socket|jdk]\n"
                     + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER\n"
                     + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]",
                     "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store), "
                     + "with the statements and transactions one request sends. First a common warm-up of every workload, both sides, for at least --warmup seconds "
                     + "and then until the JIT compiler has settled (at most --max-warmup, default 300; 0: no common warm-up), then each workload --warmup seconds again before it is measured. "
                     + "With --external the database is a Neo4j server in a process of its own, "
-                    + "reached through bolt:// or the routing neo4j://.\n"
+                    + "reached through bolt:// or the routing neo4j://. The GraphQL side is sent over kept-alive sockets (socket, the default) "
+                    + "or through java.net.http.HttpClient (jdk, about seven times the client CPU per request, taken from the server's side on a small machine).\n"
                     + "With --import-baseline: the import benchmark's baseline, the CSV rows written by plain UNWIND … CREATE Cypher (no validation, no audit).\n"
                     + "With --mutation-cost: the cost per statement of importFacts and addMembership over HTTP against the bulk import, on one store.") : bench(args);
             case "--help", "-h", "help" -> CommandLine.usage(JAR, System.out, "generate|bench|soak [--help]", "Iskra's tools: the synthetic graph, the benchmarks and the soak run.");
@@ -81,10 +83,15 @@ public final class Tools {
             case "neo4j" -> LoadBenchmark.Database.EXTERNAL_ROUTING;
             default -> throw new IllegalArgumentException("--external takes bolt or neo4j (the URI scheme the driver uses), got \"" + flags.get("--external") + "\"");
         };
+        BenchClient.Kind client = switch (flags.getOrDefault("--http-client", "socket")) {
+            case "socket" -> BenchClient.Kind.SOCKET;
+            case "jdk" -> BenchClient.Kind.JDK;
+            default -> throw new IllegalArgumentException("--http-client takes socket or jdk, got \"" + flags.get("--http-client") + "\"");
+        };
         try {
             LoadBenchmark.run(new LoadBenchmark.Settings(people, clients,
                     java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(warmup), java.time.Duration.ofSeconds(maxWarmup),
-                    store, out, workloads, database));
+                    store, out, workloads, database, client));
             return 0;
         } catch (Exception e) {
             System.err.println("iskra: benchmark failed: " + e.getMessage());

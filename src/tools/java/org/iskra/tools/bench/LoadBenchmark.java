@@ -5,10 +5,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import io.javalin.Javalin;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -44,10 +40,16 @@ public final class LoadBenchmark {
     /**
      * What to run: graph size, concurrency, time per phase, where to keep the store and the results,
      * which workloads (empty: all), and where the database runs: {@code EMBEDDED} in this process,
-     * or a Neo4j server in a process of its own reached through {@code bolt://} or {@code neo4j://}.
+     * or a Neo4j server in a process of its own reached through {@code bolt://} or {@code neo4j://};
+     * and the HTTP client the GraphQL side is sent with.
      */
     public record Settings(int people, int clients, Duration duration, Duration warmup, Duration maxWarmup, Path store, Path out,
-            List<String> workloads, Database database) {
+            List<String> workloads, Database database, BenchClient.Kind client) {
+        public Settings(int people, int clients, Duration duration, Duration warmup, Duration maxWarmup, Path store, Path out,
+                List<String> workloads, Database database) {
+            this(people, clients, duration, warmup, maxWarmup, store, out, workloads, database, BenchClient.Kind.SOCKET);
+        }
+
         /** Without the common warm-up: each workload warmed for {@code warmup} alone (a smoke run, not figures to quote). */
         public Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out, List<String> workloads,
                 Database database) {
@@ -79,8 +81,7 @@ public final class LoadBenchmark {
             }
             Javalin http = HttpApi.create(app).start(0);
             // one HTTP client for the whole run (keep-alive connections, as a front end holds them)
-            try (HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {
-                Endpoint endpoint = new Endpoint(client, http.port());
+            try (BenchClient endpoint = BenchClient.of(s.client(), http.port())) {
                 List<Workload> selected = Workload.all(s.people()).stream()
                         .filter(w -> s.workloads().isEmpty() || s.workloads().contains(w.name())).toList();
                 JitWarmup.Outcome warm = s.maxWarmup().isZero() ? JitWarmup.Outcome.NONE : new JitWarmup(s.warmup(), s.maxWarmup()).run(selected.stream()
@@ -141,32 +142,10 @@ public final class LoadBenchmark {
         System.out.println(totals.summary());
     }
 
-    /** The server's {@code /graphql} and the client the benchmark sends to it with. */
-    private record Endpoint(HttpClient client, int port) {}
-
     /** One request of {@code w} over HTTP, true when answered 200 without errors. */
-    private static BooleanSupplier viaGraphql(Workload w, Endpoint endpoint) {
-        HttpClient client = endpoint.client();
-        HttpRequest request;
-        try {
-            request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + endpoint.port() + "/graphql"))
-                    .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(Map.of("query", w.graphql()))))
-                    .build();
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-        return () -> {
-            try {
-                HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
-                return r.statusCode() == 200 && !r.body().contains("\"errors\"");
-            } catch (IOException e) {
-                return false;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return false;
-            }
-        };
+    private static BooleanSupplier viaGraphql(Workload w, BenchClient endpoint) {
+        byte[] body = BenchClient.body(JSON, w.graphql());
+        return () -> endpoint.post(body);
     }
 
     /** One run of {@code w}'s hand-written Cypher through the driver. */
@@ -181,7 +160,7 @@ public final class LoadBenchmark {
         };
     }
 
-    private static Result measure(Workload w, Settings s, Endpoint endpoint, Graph graph, CountingDriver counter) throws Exception {
+    private static Result measure(Workload w, Settings s, BenchClient endpoint, Graph graph, CountingDriver counter) throws Exception {
         BooleanSupplier viaGraphql = viaGraphql(w, endpoint);
         BooleanSupplier viaCypher = viaCypher(w, graph);
         // one request alone first, so the first plans are made once rather than by C clients at a time;
@@ -249,8 +228,8 @@ public final class LoadBenchmark {
     }
 
     private static void report(Settings s, List<Result> results, String where, JitWarmup.Outcome warm) throws IOException {
-        System.out.printf("%nN = %,d people, C = %d clients, %d s per phase; %s%n%s%n", s.people(), s.clients(), s.duration().toSeconds(), where,
-                warm.summary());
+        System.out.printf("%nN = %,d people, C = %d clients, %d s per phase; %s; HTTP client %s%n%s%n", s.people(), s.clients(), s.duration().toSeconds(), where,
+                s.client().name().toLowerCase(java.util.Locale.ROOT), warm.summary());
         System.out.printf("%-4s %-10s %10s %9s %9s %9s %7s %9s   %-10s %10s %9s %9s %9s %7s %9s   %8s %8s %8s%n",
                 "", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "stmts/tx", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "stmts/tx",
                 "thr GQL/C", "p50 GQL/C", "p99 GQL/C");
@@ -274,6 +253,7 @@ public final class LoadBenchmark {
         json.put("clients", s.clients());
         json.put("secondsPerPhase", s.duration().toSeconds());
         json.put("database", where);
+        json.put("httpClient", s.client().name().toLowerCase(java.util.Locale.ROOT));
         json.put("warmupSeconds", warm.took().toSeconds());
         json.put("jitSettled", warm.settled());
         json.put("heapUsedBytes", heapUsed);
