@@ -18,6 +18,11 @@ public record ListRead(StatementKey list, List<StatementKey> nested) {
         return new ListRead(list, List.of());
     }
 
+    /** The same lists of another entity (a list worked out once for a field, whichever entity it is read for). */
+    public ListRead about(String entityId) {
+        return new ListRead(list.about(entityId), nested);
+    }
+
     /** The same list without the lists of its items. */
     public ListRead alone() {
         return of(list);

@@ -91,19 +91,29 @@ public final class Fetch {
         if (id == null) {
             return CompletableFuture.completedFuture(null);
         }
+        List<ListRead> reads = OperationShapes.<List<ListRead>>get(env, new ReadsAhead(OperationShapes.Place.of(env), typeName),
+                () -> listReads(env, lists, typeName)).stream().map(read -> read.about(id)).toList();
+        CompletableFuture<Entity> entity = reads.isEmpty() ? node(env, id) : Loaders.roots(env)
+                .load(new RootKey(id, reads, Projections.of(env, lists)));
+        return entity.thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
+    }
+
+    /** What {@link #nodeWithLists} reads ahead at one place of an operation, for an entity of one type. */
+    private record ReadsAhead(OperationShapes.Place place, String type) {}
+
+    /** The lists an entity field's selection asks for, as keys whose entity id is null (the same for every entity read there). */
+    private static List<ListRead> listReads(DataFetchingEnvironment env, ListFields lists, String typeName) {
         ListFields.OfType own = lists.of(typeName);
         List<ListRead> reads = new java.util.ArrayList<>();
         for (SelectedField field : env.getSelectionSet().getImmediateFields()) {
             ListField.Key list = own.key(field.getName());
-            StatementKey key = list == null ? null : keyOrNull(list, id, field);
+            StatementKey key = list == null ? null : keyOrNull(list, null, field);
             if (key != null) {
                 ListFields.OtherEnd otherEnd = own.otherEnds().get(field.getName());
                 reads.add(new ListRead(key, otherEnd == null ? List.of() : readAhead(field, otherEnd, lists.of(otherEnd.type()))));
             }
         }
-        CompletableFuture<Entity> entity = reads.isEmpty() ? node(env, id) : Loaders.roots(env)
-                .load(new RootKey(id, List.copyOf(reads), Projections.of(env, lists)));
-        return entity.thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
+        return List.copyOf(reads);
     }
 
     /** The lists a list field's selection asks for of the entity at the other end of each statement, without that entity's id. */

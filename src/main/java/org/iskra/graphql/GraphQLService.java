@@ -39,6 +39,7 @@ public final class GraphQLService implements AutoCloseable {
     private final boolean introspection;
     private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
     private final Turns turns;
+    private final OperationShapes shapes = new OperationShapes(2_000);
 
     public GraphQLService(Stores stores, ApiLimits limits) {
         this(stores, limits, true);
@@ -104,6 +105,7 @@ public final class GraphQLService implements AutoCloseable {
                 .graphQLContext(context -> {
                     context.put(Introspection.INTROSPECTION_DISABLED, !introspection);
                     context.put(DEADLINE, deadline);
+                    context.put(OperationShapes.KEY, shapes);
                     if (request.writer() != null) {
                         context.put(WRITER, request.writer());
                     }

@@ -3,7 +3,6 @@ package org.iskra.graphql;
 import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
 import graphql.schema.DataFetchingEnvironment;
-import graphql.schema.DataFetchingFieldSelectionSet;
 import graphql.schema.SelectedField;
 import graphql.schema.idl.RuntimeWiring;
 import java.util.ArrayList;
@@ -87,7 +86,7 @@ public final class GroupsWiring implements FeatureWiring {
         String name = env.getArgument("name");
         String kind = env.getArgument("kind");
         Page page = RootPages.of(env, limits.maxFirst());
-        Optional<MembersList> counted = countedMembersOfEachNode(env);
+        Optional<MembersList> counted = OperationShapes.get(env, new CountedMembers(OperationShapes.Place.of(env)), () -> countedMembersOfEachNode(env));
         if (counted.isEmpty()) {
             return stores.organizations().find(name, kind, page);
         }
@@ -102,13 +101,15 @@ public final class GroupsWiring implements FeatureWiring {
      * only a count; empty when there is none, more than one, one that reads items, or one whose
      * arguments are refused (its own fetcher then reports the error at its path).
      */
+    private record CountedMembers(OperationShapes.Place place) {}
+
     private Optional<MembersList> countedMembersOfEachNode(DataFetchingEnvironment env) {
         List<SelectedField> fields = new ArrayList<>(env.getSelectionSet().getFields("nodes/members"));
         fields.addAll(env.getSelectionSet().getFields("edges/node/members"));
         Set<MembersList> lists = new HashSet<>();
         try {
             for (SelectedField field : fields) {
-                lists.add(membersList(field.getArguments(), field.getSelectionSet()));
+                lists.add(membersList(field.getArguments(), field.getSelectionSet().contains("nodes") || field.getSelectionSet().contains("edges")));
             }
         } catch (IskraException refused) {
             return Optional.empty();
@@ -117,13 +118,14 @@ public final class GroupsWiring implements FeatureWiring {
     }
 
     private CompletableFuture<Connection<Statement>> organizationMembers(DataFetchingEnvironment env) {
-        return Fetch.members(env, membersList(env.getArguments(), env.getSelectionSet()).of(((Organization) env.getSource()).id()));
+        boolean readsItems = OperationShapes.selects(env, "nodes") || OperationShapes.selects(env, "edges");
+        return Fetch.members(env, membersList(env.getArguments(), readsItems).of(((Organization) env.getSource()).id()));
     }
 
-    /** The filter and page of an organization's members list, from its arguments and selection. */
-    private MembersList membersList(Map<String, Object> arguments, DataFetchingFieldSelectionSet selection) {
+    /** The filter and page of an organization's members list, from its arguments and whether it selects its items. */
+    private MembersList membersList(Map<String, Object> arguments, boolean readsItems) {
         Page page = Page.of((Integer) arguments.get("first"), (String) arguments.get("after"), limits.maxFirst());
-        if (!selection.contains("nodes") && !selection.contains("edges")) {
+        if (!readsItems) {
             page = new Page(page.offset(), 0); // only totalCount or pageInfo: count, do not fetch
         }
         return new MembersList(filter(arguments), page);

@@ -1,7 +1,6 @@
 package org.iskra.graphql;
 
 import graphql.schema.DataFetchingEnvironment;
-import graphql.schema.DataFetchingFieldSelectionSet;
 import graphql.schema.SelectedField;
 import java.util.Map;
 import org.iskra.core.Ranges;
@@ -13,7 +12,7 @@ import org.iskra.facts.StatementKey;
  * field's own fetcher or looked ahead from its parent's ({@link Fetch#nodeWithLists}): both build
  * the same loader key from it, so a list read with its parent is found in the loader's cache.
  */
-public record ListField(Map<String, Object> arguments, DataFetchingFieldSelectionSet selection) {
+public record ListField(Map<String, Object> arguments, boolean selectsGrouping) {
 
     /** How a field names its list: the loader key for the parent's id and the field. */
     @FunctionalInterface
@@ -22,11 +21,11 @@ public record ListField(Map<String, Object> arguments, DataFetchingFieldSelectio
     }
 
     static ListField of(DataFetchingEnvironment env) {
-        return new ListField(env.getArguments(), env.getSelectionSet());
+        return new ListField(env.getArguments(), OperationShapes.selects(env, "grouping"));
     }
 
     static ListField of(SelectedField field) {
-        return new ListField(field.getArguments(), field.getSelectionSet());
+        return new ListField(field.getArguments(), field.getSelectionSet().contains("grouping"));
     }
 
     @SuppressWarnings("unchecked")
@@ -47,6 +46,6 @@ public record ListField(Map<String, Object> arguments, DataFetchingFieldSelectio
 
     /** The key as the selection needs it: the organizations of groupings only when it asks for {@code grouping}. */
     public StatementKey selected(StatementKey key) {
-        return selection.contains("grouping") ? key : key.withoutGrouping();
+        return selectsGrouping ? key : key.withoutGrouping();
     }
 }

@@ -42,9 +42,9 @@ final class Projections {
 
     private Projections() {}
 
-    /** The projection of the operation being executed, worked out once per request. */
+    /** The projection of the operation being executed, worked out once per shape of operation ({@link OperationShapes}). */
     static Projection of(DataFetchingEnvironment env, ListFields lists) {
-        return env.getGraphQlContext().computeIfAbsent(KEY, key -> projectionOf(env, lists));
+        return env.getGraphQlContext().computeIfAbsent(KEY, key -> OperationShapes.get(env, Projections.class, () -> projectionOf(env, lists)));
     }
 
     private static Projection projectionOf(DataFetchingEnvironment env, ListFields lists) {

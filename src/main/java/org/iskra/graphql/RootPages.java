@@ -13,6 +13,6 @@ final class RootPages {
 
     static Page of(DataFetchingEnvironment env, int maxFirst) {
         Page page = Fetch.page(env, maxFirst);
-        return env.getSelectionSet().contains("totalCount") ? page : page.withoutCount();
+        return OperationShapes.selects(env, "totalCount") ? page : page.withoutCount();
     }
 }
