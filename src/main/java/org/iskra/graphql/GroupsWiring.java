@@ -96,13 +96,14 @@ public final class GroupsWiring implements FeatureWiring {
         return read.page();
     }
 
+    /** What {@link #countedMembersOfEachNode} works out at one place of an operation. */
+    private record CountedMembers(OperationShapes.Place place) {}
+
     /**
      * The one members list the request selects under every organization of the page, if it reads
      * only a count; empty when there is none, more than one, one that reads items, or one whose
      * arguments are refused (its own fetcher then reports the error at its path).
      */
-    private record CountedMembers(OperationShapes.Place place) {}
-
     private Optional<MembersList> countedMembersOfEachNode(DataFetchingEnvironment env) {
         List<SelectedField> fields = new ArrayList<>(env.getSelectionSet().getFields("nodes/members"));
         fields.addAll(env.getSelectionSet().getFields("edges/node/members"));
