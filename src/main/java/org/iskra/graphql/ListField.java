@@ -9,9 +9,9 @@ import org.iskra.facts.StatementKey;
 
 /**
  * The arguments of a field that lists statements of its parent entity, and whether its selection
- * asks for {@code grouping}, seen from the
- * field's own fetcher or looked ahead from its parent's ({@link Fetch#nodeWithLists}): both build
- * the same loader key from it, so a list read with its parent is found in the loader's cache.
+ * asks for {@code grouping}, seen from the field's own fetcher or looked ahead from its parent's
+ * ({@link Fetch#nodeWithLists}): both build the same loader key from it, so a list read with its
+ * parent is found in the loader's cache.
  */
 public record ListField(Map<String, Object> arguments, boolean selectsGrouping) {
 
