@@ -91,15 +91,15 @@ public final class Fetch {
         if (id == null) {
             return CompletableFuture.completedFuture(null);
         }
-        List<ListRead> reads = OperationShapes.<List<ListRead>>get(env, new ReadsAhead(OperationShapes.Place.of(env), typeName),
+        List<ListRead> reads = OperationShapes.<List<ListRead>>at(env, OperationShapes.Place.of(env), new ReadsAhead(typeName),
                 () -> listReads(env, lists, typeName)).stream().map(read -> read.about(id)).toList();
         CompletableFuture<Entity> entity = reads.isEmpty() ? node(env, id) : Loaders.roots(env)
                 .load(new RootKey(id, reads, Projections.of(env, lists)));
         return entity.thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
     }
 
-    /** What {@link #nodeWithLists} reads ahead at one place of an operation, for an entity of one type. */
-    private record ReadsAhead(OperationShapes.Place place, String type) {}
+    /** What {@link #nodeWithLists} reads ahead for an entity of one type. */
+    private record ReadsAhead(String type) {}
 
     /** The lists an entity field's selection asks for, as keys whose entity id is null (the same for every entity read there). */
     private static List<ListRead> listReads(DataFetchingEnvironment env, ListFields lists, String typeName) {

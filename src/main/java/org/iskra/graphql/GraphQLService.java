@@ -71,6 +71,11 @@ public final class GraphQLService implements AutoCloseable {
         return schema;
     }
 
+    /** What requests keep of their operations (tests count its entries). */
+    OperationShapes shapes() {
+        return shapes;
+    }
+
     /**
      * Runs the request once its turn comes (at most {@code maxRunning} run at once), within the
      * time limit counted from then; a request whose turn does not come within the time limit is

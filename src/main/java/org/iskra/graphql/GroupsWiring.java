@@ -86,7 +86,8 @@ public final class GroupsWiring implements FeatureWiring {
         String name = env.getArgument("name");
         String kind = env.getArgument("kind");
         Page page = RootPages.of(env, limits.maxFirst());
-        Optional<MembersList> counted = OperationShapes.get(env, new CountedMembers(OperationShapes.Place.of(env)), () -> countedMembersOfEachNode(env));
+        Optional<MembersList> counted = OperationShapes.at(env, OperationShapes.Place.of(env), new CountedMembers(),
+                () -> countedMembersOfEachNode(env));
         if (counted.isEmpty()) {
             return stores.organizations().find(name, kind, page);
         }
@@ -96,8 +97,8 @@ public final class GroupsWiring implements FeatureWiring {
         return read.page();
     }
 
-    /** What {@link #countedMembersOfEachNode} works out at one place of an operation. */
-    private record CountedMembers(OperationShapes.Place place) {}
+    /** What {@link #countedMembersOfEachNode} works out. */
+    private record CountedMembers() {}
 
     /**
      * The one members list the request selects under every organization of the page, if it reads

@@ -44,7 +44,7 @@ final class Projections {
 
     /** The projection of the operation being executed, worked out once per shape of operation ({@link OperationShapes}). */
     static Projection of(DataFetchingEnvironment env, ListFields lists) {
-        return env.getGraphQlContext().computeIfAbsent(KEY, key -> OperationShapes.get(env, Projections.class, () -> projectionOf(env, lists)));
+        return env.getGraphQlContext().computeIfAbsent(KEY, key -> OperationShapes.forOperation(env, Projections.class, () -> projectionOf(env, lists)));
     }
 
     private static Projection projectionOf(DataFetchingEnvironment env, ListFields lists) {

@@ -42,6 +42,41 @@ class OperationShapesIT extends ShippedDataServer {
     }
 
     @Test
+    void oneDocumentSentWithManyIdsIsOneShape() {
+        String query = "query($id: ID!) { person(id: $id) { id memberships(first: 3) { organization { id } } works(first: 2) { id } } }";
+        String[] ids = {"lenin", "martov", "plekhanov", "trotsky", "axelrod", "zasulich", "potresov", "krupskaya"};
+        OperationShapes shapes = server.app().graphql().shapes();
+        int before = shapes.size();
+        dataWith(query, Map.of("id", "dan"));
+        int first = shapes.size() - before;
+        assertTrue(first > 0, "the first request keeps its read-ahead and its projection");
+        for (String id : ids) {
+            assertEquals(id, dataWith(query, Map.of("id", id)).get("person").get("id").asText());
+        }
+        assertEquals(before + first, shapes.size(), "the other ids were the same shape");
+        for (String id : ids) { // and each read its own lists
+            assertEquals(data(query.replace("query($id: ID!) ", "").replace("$id", "\"" + id + "\"")).get("person"),
+                    dataWith(query, Map.of("id", id)).get("person"), id);
+        }
+        String paged = "query($id: ID!, $n: Int!) { person(id: $id) { memberships(first: $n) { organization { id } } } }";
+        int beforePaged = shapes.size();
+        dataWith(paged, Map.of("id", "lenin", "n", 1));
+        int onePage = shapes.size() - beforePaged;
+        dataWith(paged, Map.of("id", "martov", "n", 1));
+        assertEquals(beforePaged + onePage, shapes.size(), "another id: the same shape");
+        assertEquals(2, dataWith(paged, Map.of("id", "martov", "n", 2)).get("person").get("memberships").size());
+        assertTrue(shapes.size() > beforePaged + onePage, "another `first` beneath the field: another shape");
+        String inFragment = "query($id: ID!, $n: Int!) { person(id: $id) { ...Joined } } "
+                + "fragment Joined on Person { memberships(first: $n) { organization { id } } }";
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (int n : new int[] {1, 2, 1, 3}) {
+            int beforeFragment = shapes.size();
+            assertEquals(n, dataWith(inFragment, Map.of("id", "martov", "n", n)).get("person").get("memberships").size(), "first: " + n);
+            assertEquals(seen.add(n), shapes.size() > beforeFragment, "`first` in a fragment beneath the field is part of the shape; first: " + n);
+        }
+    }
+
+    @Test
     void aDirectiveVariableChangesWhatIsReadAgain() {
         String query = "query($born: Boolean!, $grouping: Boolean!) { person(id: \"martov\") { born @include(if: $born) "
                 + "congresses(first: 5) { grouping @include(if: $grouping) { id } congress { id } } } }";
