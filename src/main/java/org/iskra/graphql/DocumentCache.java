@@ -3,21 +3,15 @@ package org.iskra.graphql;
 import graphql.ExecutionInput;
 import graphql.execution.preparsed.PreparsedDocumentEntry;
 import graphql.execution.preparsed.PreparsedDocumentProvider;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
-/**
- * Keeps parsed and validated documents, so a repeated query skips parsing and validation. Bounded:
- * when full it starts over, which is cheap and keeps memory flat under hostile traffic.
- */
+/** Keeps parsed and validated documents, so a repeated query skips parsing and validation ({@link BoundedCache}). */
 final class DocumentCache implements PreparsedDocumentProvider {
-    private final Map<String, PreparsedDocumentEntry> entries = new ConcurrentHashMap<>();
-    private final int capacity;
+    private final BoundedCache<String, PreparsedDocumentEntry> entries;
 
     DocumentCache(int capacity) {
-        this.capacity = capacity;
+        this.entries = new BoundedCache<>(capacity);
     }
 
     @Override
@@ -28,9 +22,6 @@ final class DocumentCache implements PreparsedDocumentProvider {
         }
         PreparsedDocumentEntry entry = parseAndValidate.apply(input);
         if (!entry.hasErrors()) {
-            if (entries.size() >= capacity) {
-                entries.clear();
-            }
             entries.put(input.getQuery(), entry);
         }
         return CompletableFuture.completedFuture(entry);

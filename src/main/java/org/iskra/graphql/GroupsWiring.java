@@ -120,7 +120,7 @@ public final class GroupsWiring implements FeatureWiring {
     }
 
     private CompletableFuture<Connection<Statement>> organizationMembers(DataFetchingEnvironment env) {
-        boolean readsItems = OperationShapes.selects(env, "nodes") || OperationShapes.selects(env, "edges");
+        boolean readsItems = OperationShapes.selectsAny(env, "nodes", "edges");
         return Fetch.members(env, membersList(env.getArguments(), readsItems).of(((Organization) env.getSource()).id()));
     }
 

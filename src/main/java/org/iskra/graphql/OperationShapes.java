@@ -10,13 +10,12 @@ import graphql.language.OperationDefinition;
 import graphql.language.VariableReference;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.GraphQLNamedType;
-import java.util.Collection;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -32,23 +31,19 @@ import java.util.function.Supplier;
  * sent with a thousand ids is one shape, and {@code memberships(first: $n)} under it one per
  * {@code $n}. Which variables those are is worked out once per document and place.
  *
- * <p>Only shapes whose variables are a few short scalars, or short lists or input objects of them,
- * are kept, so that no request can make an entry large. Bounded: when full it starts over, as
- * {@link DocumentCache} does.
+ * <p>Only shapes whose variables are small are kept, so that no request can make an entry large
+ * ({@link BoundedCache#keyable}).
  */
 final class OperationShapes {
     /** Key of the service's shapes in each request's GraphQL context. */
     static final String KEY = OperationShapes.class.getName();
-    private static final int MAX_ITEMS = 16;
-    private static final int MAX_STRING = 256;
     /** The scope of a value of the whole operation. */
     private static final Object OPERATION = new Object();
 
-    private final Map<Object, Object> entries = new ConcurrentHashMap<>();
-    private final int capacity;
+    private final BoundedCache<Object, Object> entries;
 
     OperationShapes(int capacity) {
-        this.capacity = capacity;
+        this.entries = new BoundedCache<>(capacity);
     }
 
     /** Document and operation compare as the same objects (graphql-java's AST nodes do not define equality). */
@@ -67,7 +62,7 @@ final class OperationShapes {
         }
     }
 
-    private record Selects(String path) {}
+    private record Selects(List<String> paths) {}
 
     /** {@code compute}'s value for {@code what}, which depends only on which fields the whole operation selects. */
     static <T> T forOperation(DataFetchingEnvironment env, Object what, Supplier<T> compute) {
@@ -81,7 +76,12 @@ final class OperationShapes {
 
     /** Whether the field being fetched selects {@code path} (as {@link graphql.schema.DataFetchingFieldSelectionSet#contains}). */
     static boolean selects(DataFetchingEnvironment env, String path) {
-        return at(env, Place.of(env), new Selects(path), () -> env.getSelectionSet().contains(path));
+        return selectsAny(env, path);
+    }
+
+    /** Whether the field being fetched selects any of {@code paths}. */
+    static boolean selectsAny(DataFetchingEnvironment env, String... paths) {
+        return at(env, Place.of(env), new Selects(List.of(paths)), () -> Arrays.stream(paths).anyMatch(env.getSelectionSet()::contains));
     }
 
     /** Entries kept (for tests). */
@@ -95,28 +95,16 @@ final class OperationShapes {
         if (shapes == null) {
             return compute.get();
         }
-        Set<String> names = (Set<String>) shapes.kept(new Names(env.getDocument(), env.getOperationDefinition(), scope),
+        Set<String> names = (Set<String>) shapes.entries.computeIfAbsent(new Names(env.getDocument(), env.getOperationDefinition(), scope),
                 () -> variablesOf(env, scope));
-        Map<String, Object> variables = new HashMap<>();
+        Map<String, Object> variables = names.isEmpty() ? Map.of() : new HashMap<>();
         for (String name : names) {
             variables.put(name, env.getVariables().get(name));
         }
-        if (!small(variables, 1)) {
+        if (!BoundedCache.keyable(variables)) {
             return compute.get();
         }
-        return (T) shapes.kept(new Key(env.getDocument(), env.getOperationDefinition(), scope, variables, what), compute);
-    }
-
-    private Object kept(Object key, Supplier<?> compute) {
-        Object value = entries.get(key);
-        if (value == null) {
-            value = compute.get();
-            if (entries.size() >= capacity) {
-                entries.clear();
-            }
-            entries.put(key, value);
-        }
-        return value;
+        return (T) shapes.entries.computeIfAbsent(new Key(env.getDocument(), env.getOperationDefinition(), scope, variables, what), compute);
     }
 
     /** The variables a scope uses: in the whole operation's directives, or anywhere beneath a place's fields (fragments followed). */
@@ -147,15 +135,5 @@ final class OperationShapes {
         for (Node<?> child : node.getChildren()) {
             collect(child, fragmentsByName, directivesOnly && !inDirective, names, fragments);
         }
-    }
-
-    private static boolean small(Object value, int depth) {
-        return switch (value) {
-            case null -> true;
-            case String s -> s.length() <= MAX_STRING;
-            case Map<?, ?> m -> depth >= 0 && m.size() <= MAX_ITEMS && m.values().stream().allMatch(v -> small(v, depth - 1));
-            case Collection<?> c -> depth >= 0 && c.size() <= MAX_ITEMS && c.stream().allMatch(v -> small(v, depth - 1));
-            default -> !value.getClass().isArray();
-        };
     }
 }

@@ -19,13 +19,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The checks every operation passes before it runs: its shape (aliases, root fields), its depth and
  * its cost. Each check walks the whole operation; an operation that passed them is remembered (with
  * its variables, which set the cost of paged lists), so a repeated request skips the walks.
- * Bounded like {@link DocumentCache}; refusals are not remembered, they are checked every time.
+ * Bounded ({@link BoundedCache}); refusals are not remembered, they are checked every time.
  *
  * <p>The checks act only before the operation runs, so this passes them only the operation-level
  * hooks (state, validation, the start of the operation). A {@code ChainedInstrumentation} would also
@@ -33,9 +32,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * time on a request of a few hundred fields, for checks that do nothing there.
  */
 final class QueryLimits extends SimplePerformantInstrumentation {
-    /** Variables that may take part in a key: a few scalars; larger ones are simply checked every time. */
-    private static final int MAX_KEYED_VARIABLES = 8;
-    private static final int MAX_KEYED_STRING = 256;
 
     private record Passed(String query, String operation, Map<String, Object> variables) {}
 
@@ -43,12 +39,11 @@ final class QueryLimits extends SimplePerformantInstrumentation {
     private record States(List<InstrumentationState> each) implements InstrumentationState {}
 
     private final List<Instrumentation> checks;
-    private final Map<Passed, Boolean> passed = new ConcurrentHashMap<>();
-    private final int capacity;
+    private final BoundedCache<Passed, Boolean> passed;
 
     private QueryLimits(List<Instrumentation> checks, int capacity) {
         this.checks = checks;
-        this.capacity = capacity;
+        this.passed = new BoundedCache<>(capacity);
     }
 
     static Instrumentation of(ApiLimits limits) {
@@ -61,7 +56,7 @@ final class QueryLimits extends SimplePerformantInstrumentation {
     @Override
     public InstrumentationContext<ExecutionResult> beginExecuteOperation(InstrumentationExecuteOperationParameters parameters, InstrumentationState state) {
         Passed key = keyOf(parameters.getExecutionContext());
-        if (key != null && passed.containsKey(key)) {
+        if (key != null && passed.get(key) != null) {
             return SimpleInstrumentationContext.noOp();
         }
         List<InstrumentationState> states = ((States) state).each();
@@ -69,9 +64,6 @@ final class QueryLimits extends SimplePerformantInstrumentation {
             checks.get(i).beginExecuteOperation(parameters, states.get(i)); // throws when refused
         }
         if (key != null) {
-            if (passed.size() >= capacity) {
-                passed.clear();
-            }
             passed.put(key, Boolean.TRUE);
         }
         return SimpleInstrumentationContext.noOp();
@@ -101,15 +93,8 @@ final class QueryLimits extends SimplePerformantInstrumentation {
     /** The operation as checked: its text, which operation of it runs, and its variables; null when the variables are too large to keep. */
     private static Passed keyOf(ExecutionContext context) {
         Map<String, Object> variables = context.getCoercedVariables().toMap();
-        if (variables.size() > MAX_KEYED_VARIABLES) {
+        if (!BoundedCache.keyable(variables)) {
             return null;
-        }
-        for (Object value : variables.values()) {
-            boolean small = value == null || value instanceof Number || value instanceof Boolean || value instanceof Enum<?>
-                    || (value instanceof String s && s.length() <= MAX_KEYED_STRING);
-            if (!small) {
-                return null;
-            }
         }
         String query = context.getExecutionInput().getQuery();
         return new Passed(query, context.getOperationDefinition().getName(), variables.isEmpty() ? Map.of() : new HashMap<>(variables));
