@@ -47,14 +47,14 @@ final class StatementListQuery {
      * of the lists read ahead for the other end of each of its statements ({@code nested}, in order).
      */
     record Shape(List<String> types, StatementFilter.Direction direction, boolean includeRetracted, boolean others,
-            Set<String> where, Reading reading, boolean grouping, List<Shape> nested) {
+            Set<String> where, Reading reading, boolean grouping, StatementProjection properties, List<Shape> nested) {
 
         static Shape of(StatementKey key) {
             StatementFilter f = key.filter();
             Reading reading = key.after() != null ? Reading.AFTER : key.first() != null ? Reading.FIRST : Reading.ALL;
             List<String> types = f.types() == null ? null : f.types().stream().sorted().distinct().toList();
             return new Shape(types, f.direction(), f.includeRetracted(), f.others() != null,
-                    Set.copyOf(f.where().keySet()), reading, key.withGrouping(), List.of());
+                    Set.copyOf(f.where().keySet()), reading, key.withGrouping(), key.properties(), List.of());
         }
 
         /** The shape of a list with the distinct shapes of the lists read ahead for its items. */
@@ -62,7 +62,7 @@ final class StatementListQuery {
             Shape list = of(read.list());
             List<Shape> nested = read.nested().stream().map(Shape::of).distinct().toList();
             return nested.isEmpty() ? list : new Shape(list.types, list.direction, list.includeRetracted, list.others, list.where,
-                    list.reading, list.grouping, nested);
+                    list.reading, list.grouping, list.properties, nested);
         }
 
         /** Keys (or reads) by the shape of their list, in first-seen order, each once. */
@@ -136,6 +136,7 @@ final class StatementListQuery {
                 .replace("{LIMIT}", shape.reading() == Reading.FIRST ? "LIMIT $" + limitParameter : "")
                 .replace("{STATEMENT_LIST_SLICE}", shape.reading() == Reading.AFTER ? SLICE : "")
                 .replace("{STATEMENT_GROUPING}", shape.grouping() ? GROUPING : "null")
+                .replace(StatementProjection.PLACEHOLDER, shape.properties().cypher())
                 .replace("{NESTED_STATEMENT_LISTS}", shape.nested().isEmpty() ? "" : nested(index, shape.nested()))
                 .replace("{NESTED}", shape.nested().isEmpty() ? "null" : "nested");
     }

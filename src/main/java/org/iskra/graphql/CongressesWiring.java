@@ -43,8 +43,8 @@ public final class CongressesWiring implements FeatureWiring {
         this.listFields = listFields;
         this.lists = listFields.register("Congress", Map.of(
                 "delegates", this::delegates,
-                "places", (id, field) -> field.selected(new StatementKey(id, StatementFilter.outgoing(StatementType.HELD_IN))),
-                "officers", (id, field) -> field.selected(new StatementKey(id, StatementFilter.incoming(StatementType.HELD_OFFICE)))),
+                "places", (id, field) -> field.projected(new StatementKey(id, StatementFilter.outgoing(StatementType.HELD_IN))),
+                "officers", (id, field) -> field.projected(new StatementKey(id, StatementFilter.incoming(StatementType.HELD_OFFICE)))),
                 Map.of("delegates", new ListFields.OtherEnd("person", "Person")));
     }
 

@@ -5,8 +5,10 @@
 // (the database keeps the first ones instead of sorting them all), the slice of a key that pages
 // (statementListSlice.fragment.cypher), the organization an attendance's or a vote's grouping
 // names when the selection asks for it (else null), and the lists read ahead for the entity at the
-// other end of each statement (nestedStatementLists.fragment.cypher; else null). The other end is
-// returned as {ENTITY_PROJECTION} of x (Projection: the node, or the properties a request selects).
+// other end of each statement (nestedStatementLists.fragment.cypher; else null). The statement is
+// returned as {STATEMENT_PROJECTION} (StatementProjection: its properties, or those its reader uses,
+// with its type and ends), the other end as {ENTITY_PROJECTION} of x (Projection: the node, or the
+// properties a request selects).
 WITH n, k WHERE k.shape = {SHAPE}
 MATCH (n){PATTERN}(m:Entity)
 WHERE {PREDICATES}
@@ -15,5 +17,5 @@ ORDER BY coalesce(r.startLo, r.dateLo, m.whenLo), r.id
 {LIMIT}
 {STATEMENT_LIST_SLICE}
 {NESTED_STATEMENT_LISTS}
-RETURN r {.*, type: type(r), from: startNode(r).id, to: endNode(r).id} AS statement, head([x IN [m] | {ENTITY_PROJECTION}]) AS other, {STATEMENT_GROUPING} AS grouping,
+RETURN {STATEMENT_PROJECTION} AS statement, head([x IN [m] | {ENTITY_PROJECTION}]) AS other, {STATEMENT_GROUPING} AS grouping,
        {NESTED} AS nested

@@ -19,6 +19,7 @@ import org.iskra.graphql.Stores;
 import org.iskra.importer.BulkImport;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Projection;
+import org.iskra.facts.StatementProjection;
 import org.iskra.facts.RootList;
 import org.iskra.groups.MembersFilter;
 import org.junit.jupiter.api.AfterAll;
@@ -168,6 +169,9 @@ class CypherFilesIT {
     private static final String PROJECTION = Projection.of(Map.of(EntityKind.PERSON, Set.of("name", "born"),
             EntityKind.SOURCE, Set.of("title"))).cypher();
 
+    /** What a statement list returns of each statement when the request selects a membership's dates and sources. */
+    private static final String STATEMENT_PROJECTION = StatementProjection.of(Set.of("start", "end", "sources")).cypher();
+
     @TestFactory
     Stream<DynamicTest> everyQueryFilePlans() throws IOException {
         List<Path> files = queryFiles();
@@ -182,7 +186,8 @@ class CypherFilesIT {
                     // branch, with one typical list read ahead for the other end of each of its statements
                     planned.putIfAbsent(form.replace("{NESTED_BRANCHES}", NESTED_BRANCH).replace("{NESTED}", "nested").replace("{SHAPE}", "0").replace("{PATTERN}", "-[r:{TYPE}]->").replace("{PREDICATES}", "r.retracted IS NULL")
                             .replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4")
-                            .replace("{LIMIT}", "LIMIT 20").replace(Projection.PLACEHOLDER, PROJECTION), type);
+                            .replace("{LIMIT}", "LIMIT 20").replace(Projection.PLACEHOLDER, PROJECTION)
+                            .replace(StatementProjection.PLACEHOLDER, STATEMENT_PROJECTION), type);
                 }
             }
             for (Map.Entry<String, String> variant : planned.entrySet()) {

@@ -1,0 +1,80 @@
+package org.iskra.facts;
+
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * Which properties the statements of a list return: all of them, or those its selection reads (the
+ * id, the type and both ends always). A statement carries its provenance (sources, the batches that
+ * added and changed it) and the bounds of its dates; a list that shows a membership's start and its
+ * organization needs none of them. Keys come only from the data format's catalogue ({@link
+ * Fields#STATEMENT}) and {@code retracted}, so the Cypher written from a projection is drawn from a
+ * closed list, never from input.
+ */
+public final class StatementProjection {
+    /** Every property: what a list returns when its reader is not known to read only some. */
+    public static final StatementProjection WHOLE = new StatementProjection(null);
+
+    /** Where a statement list returns its statement bound to {@code r}; {@link #cypher} fills it. */
+    public static final String PLACEHOLDER = "{STATEMENT_PROJECTION}";
+
+    /** The property marking a retracted statement (set by a retraction, not part of the data format). */
+    public static final String RETRACTED = "retracted";
+
+    private static final Set<String> KEYS = Stream.concat(Fields.STATEMENT.keys().stream(), Stream.of(RETRACTED))
+            .filter(k -> Fields.SHAPE.stream().noneMatch(f -> f.key().equals(k)))
+            .collect(Collectors.toUnmodifiableSet());
+
+    private static final String ENDS = "type: type(r), from: startNode(r).id, to: endNode(r).id";
+
+    /** Null for every property. */
+    private final SortedSet<String> keys;
+
+    private StatementProjection(SortedSet<String> keys) {
+        this.keys = keys;
+    }
+
+    /**
+     * The statement's id, type and ends, and those of {@code keys} that are statement properties; an
+     * unknown key is an error in the caller's catalogue, not input.
+     */
+    public static StatementProjection of(Set<String> keys) {
+        SortedSet<String> kept = new TreeSet<>(keys);
+        kept.add(Field.ID.key());
+        for (String key : kept) {
+            if (!KEYS.contains(key)) {
+                throw new IllegalArgumentException("not a statement property: " + key);
+            }
+        }
+        return new StatementProjection(kept);
+    }
+
+    /** Whether this is every property. */
+    public boolean whole() {
+        return keys == null;
+    }
+
+    /** A Cypher map of the statement bound to {@code r}: its projected properties, its type and the ids of its ends. */
+    public String cypher() {
+        String properties = whole() ? ".*" : keys.stream().map(k -> "." + k).collect(Collectors.joining(", "));
+        return "r {" + properties + ", " + ENDS + "}";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof StatementProjection p && java.util.Objects.equals(p.keys, keys);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hashCode(keys);
+    }
+
+    @Override
+    public String toString() {
+        return whole() ? "whole" : keys.toString();
+    }
+}

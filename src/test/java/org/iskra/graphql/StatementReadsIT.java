@@ -1,0 +1,160 @@
+package org.iskra.graphql;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import graphql.language.FieldDefinition;
+import graphql.language.ObjectTypeDefinition;
+import graphql.language.TypeName;
+import graphql.schema.idl.SchemaParser;
+import graphql.schema.idl.TypeDefinitionRegistry;
+import graphql.schema.idl.TypeUtil;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementFilter;
+import org.iskra.facts.StatementKey;
+import org.iskra.facts.StatementProjection;
+import org.iskra.facts.StatementStore;
+import org.iskra.facts.StatementType;
+import org.iskra.testing.ShippedDataServer;
+import org.iskra.testing.TestDatabase;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Lists whose items are statements return only the statement properties their selection reads
+ * ({@link StatementReads}), and answer as they would with every property: each field of each
+ * statement-backed type, selected alone, answers what it answers among all the type's fields. The
+ * selections are written from the schema, so a field added to a type is covered (and, until the
+ * catalogue names it, makes its lists whole).
+ */
+class StatementReadsIT extends ShippedDataServer {
+    private static final TypeDefinitionRegistry SCHEMA = new SchemaParser().parse(SchemaFactory.sdl());
+
+    @Test
+    void theCatalogueNamesEveryFieldOfItsTypesAndNoOther() {
+        StatementReads.catalogue().forEach((type, fields) -> {
+            Set<String> schemaFields = fieldsOf(type).stream().map(FieldDefinition::getName).collect(Collectors.toSet());
+            assertEquals(schemaFields, fields.keySet(), type);
+        });
+    }
+
+    /** A list (its root field with {@code %s} where the items' selection goes), where its items are in the answer, and their type. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "person(id: \"lenin\") { memberships(first: 50) { %s } }                                 | Membership",
+            "members(of: [\"iskra-editorial-board\"], first: 10) { nodes { person { memberships(first: 20) { %s } } } } | Membership",
+            "congress(id: \"rsdlp-congress-2\") { delegates(first: 60) { %s } }                      | Attendance",
+            "congress(id: \"rsdlp-congress-6\") { officers { %s } }                                  | CongressOffice",
+            "congress(id: \"rsdlp-congress-2\") { places { %s } }                                    | Statement",
+            "motion(id: \"motion-rules-paragraph-1-martov\") { votes(first: 50) { %s } }             | Vote",
+            "publication(id: \"iskra\") { articles(first: 50) { %s } }                               | Appearance"})
+    void eachFieldAloneAnswersAsAmongAllFields(String list, String type) {
+        Map<String, String> selections = new java.util.LinkedHashMap<>();
+        for (FieldDefinition field : fieldsOf(type)) {
+            selections.put(field.getName(), selectionOf(field));
+        }
+        JsonNode all = data("{ " + list.formatted(String.join(" ", selections.values())) + " }");
+        List<JsonNode> items = items(all, selections.keySet(), new ArrayList<>());
+        assertTrue(items.size() > 1, "a list of several items to compare: " + all);
+        Set<String> shown = new LinkedHashSet<>();
+        selections.forEach((name, selection) -> {
+            JsonNode alone = data("{ " + list.formatted(selection) + " }");
+            assertEquals(only(all, selections.keySet(), name), alone, type + "." + name + " alone");
+            if (items.stream().anyMatch(item -> !item.get(name).isNull() && !item.get(name).isEmpty() || item.get(name).isValueNode() && !item.get(name).isNull())) {
+                shown.add(name);
+            }
+        });
+        assertTrue(shown.size() >= 4, "some fields with values to compare (" + shown + "): " + all);
+    }
+
+    @Test
+    void aProjectedListReturnsOnlyItsPropertiesWithItsTypeAndEnds() {
+        StatementStore store = new StatementStore(TestDatabase.graph());
+        StatementKey whole = new StatementKey("lenin", StatementFilter.outgoing(StatementType.MEMBER_OF));
+        StatementKey projected = whole.returning(StatementProjection.of(Set.of("start")));
+        Map<StatementKey, List<Statement>> read = store.about(List.of(whole, projected), e -> {});
+        List<Statement> all = read.get(whole);
+        List<Statement> some = read.get(projected);
+        assertEquals(all.size(), some.size());
+        assertTrue(all.size() > 3, all.toString());
+        for (int i = 0; i < all.size(); i++) {
+            Statement w = all.get(i);
+            Statement p = some.get(i);
+            assertEquals(List.of(w.id(), w.type(), w.fromId(), w.toId(), String.valueOf(w.start())),
+                    List.of(p.id(), p.type(), p.fromId(), p.toId(), String.valueOf(p.start())));
+            assertFalse(w.sourceIds().isEmpty(), w.toString());
+            assertTrue(p.sourceIds().isEmpty(), p.toString());
+            assertNull(p.addedIn(), p.toString());
+            assertNotNull(w.addedIn(), w.toString());
+        }
+    }
+
+    @Test
+    void aCataloguedFieldNamesOnlyStatementProperties() {
+        StatementReads.catalogue().values().forEach(fields -> fields.values().forEach(StatementProjection::of)); // throws on any other
+    }
+
+    private static List<FieldDefinition> fieldsOf(String type) {
+        return SCHEMA.getType(type, ObjectTypeDefinition.class).orElseThrow().getFieldDefinitions();
+    }
+
+    /** A field's selection: itself, with {@code { id }} when its type is an object. */
+    private static String selectionOf(FieldDefinition field) {
+        String type = ((TypeName) TypeUtil.unwrapAll(field.getType())).getName();
+        boolean object = SCHEMA.getType(type).filter(t -> !(t instanceof graphql.language.EnumTypeDefinition)
+                && !(t instanceof graphql.language.ScalarTypeDefinition)).isPresent();
+        return object ? field.getName() + " { id }" : field.getName();
+    }
+
+    /** The items of the list in an answer: the objects holding exactly the item fields. */
+    private static List<JsonNode> items(JsonNode node, Set<String> fields, List<JsonNode> found) {
+        if (node.isObject() && fieldNames(node).equals(fields)) {
+            found.add(node);
+        } else {
+            node.forEach(child -> items(child, fields, found));
+        }
+        return found;
+    }
+
+    /** The answer with each item cut to one field. */
+    private static JsonNode only(JsonNode node, Set<String> fields, String kept) {
+        if (node.isObject() && fieldNames(node).equals(fields)) {
+            ObjectNode item = JsonNodeFactory.instance.objectNode();
+            item.set(kept, node.get(kept));
+            return item;
+        }
+        if (node.isObject()) {
+            ObjectNode copy = JsonNodeFactory.instance.objectNode();
+            node.properties().forEach(e -> copy.set(e.getKey(), only(e.getValue(), fields, kept)));
+            return copy;
+        }
+        if (node.isArray()) {
+            var copy = JsonNodeFactory.instance.arrayNode();
+            node.forEach(child -> copy.add(only(child, fields, kept)));
+            return copy;
+        }
+        return node;
+    }
+
+    private static Set<String> fieldNames(JsonNode node) {
+        Set<String> names = new java.util.HashSet<>();
+        for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
+            names.add(it.next());
+        }
+        return names;
+    }
+}
