@@ -1,9 +1,7 @@
 package org.iskra.graphql;
 
-import graphql.schema.GraphQLInterfaceType;
 import graphql.schema.GraphQLObjectType;
 import graphql.schema.GraphQLOutputType;
-import graphql.schema.GraphQLType;
 import graphql.schema.GraphQLTypeUtil;
 import graphql.schema.SelectedField;
 import java.util.HashMap;
@@ -50,11 +48,13 @@ final class StatementReads {
      * items: those of the catalogue, none for entities at the other end, every property otherwise.
      */
     static StatementProjection of(GraphQLOutputType listType, List<SelectedField> itemFields) {
-        GraphQLType item = GraphQLTypeUtil.unwrapAll(listType);
-        if (item instanceof GraphQLObjectType object && object.getInterfaces().stream().anyMatch(i -> i.getName().equals("Node"))) {
+        if (!(GraphQLTypeUtil.unwrapAll(listType) instanceof GraphQLObjectType item)) {
+            return StatementProjection.WHOLE;
+        }
+        if (item.getInterfaces().stream().anyMatch(i -> i.getName().equals("Node"))) {
             return StatementProjection.of(NOTHING); // the entities at the other end: only the ends are read
         }
-        Map<String, Set<String>> fields = item instanceof GraphQLInterfaceType ? null : BY_TYPE.get(((graphql.schema.GraphQLNamedType) item).getName());
+        Map<String, Set<String>> fields = BY_TYPE.get(item.getName());
         if (fields == null) {
             return StatementProjection.WHOLE;
         }
