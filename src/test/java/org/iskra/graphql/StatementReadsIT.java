@@ -103,6 +103,37 @@ class StatementReadsIT extends ShippedDataServer {
         }
     }
 
+    /**
+     * The statement a request sends returns the properties its lists read: those of the selection
+     * for a list shown as it is, every one for a list a fetcher works on first ({@code factionHistory}).
+     */
+    @Test
+    void aRequestSendsTheProjectionOfItsLists() {
+        assertEquals("{.id, .start, " + ENDS + "}", statementSentFor("{ person(id: \"lenin\") { memberships(first: 5) { since } } }"));
+        assertEquals("{.grouping, .id, " + ENDS + "}",
+                statementSentFor("{ person(id: \"lenin\") { congresses(first: 5) { grouping { id } congress { id } } } }"));
+        assertEquals("{.id, " + ENDS + "}", statementSentFor("{ person(id: \"lenin\") { works(first: 5) { name } } }"));
+        assertEquals("{.*, " + ENDS + "}", statementSentFor(
+                "{ members(of: [\"bolsheviks\"], first: 2) { nodes { person { factionHistory { since } } } } }"));
+    }
+
+    private static final String ENDS = "type: type(r), from: startNode(r).id, to: endNode(r).id";
+
+    /** What the request's last statement list returns of each statement. */
+    private static String statementSentFor(String query) {
+        data(query);
+        List<String> lists = TestDatabase.recentStatements().stream().filter(t -> t.contains(" AS statement")).toList();
+        assertFalse(lists.isEmpty(), "a statement list was sent");
+        String text = lists.getLast();
+        java.util.regex.Matcher returned = java.util.regex.Pattern.compile("RETURN r (\\{[^}]*\\}) AS statement").matcher(text);
+        assertTrue(returned.find(), text);
+        String first = returned.group(1);
+        while (returned.find()) {
+            assertEquals(first, returned.group(1), "one list, one projection: " + text);
+        }
+        return first;
+    }
+
     @Test
     void aCataloguedFieldNamesOnlyStatementProperties() {
         StatementReads.catalogue().values().forEach(fields -> fields.values().forEach(StatementProjection::of)); // throws on any other

@@ -3,6 +3,7 @@ package org.iskra.testing;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.iskra.store.EmbeddedNeo4j;
 import org.iskra.store.Graph;
@@ -41,6 +42,12 @@ public final class TestDatabase {
     public static long statementsSent() {
         graph();
         return COUNTER.statements();
+    }
+
+    /** The texts of the last statements the tests' graph (and every server sharing it) has run, oldest first. */
+    public static List<String> recentStatements() {
+        graph();
+        return COUNTER.recentStatements();
     }
 
     /** How many transactions the tests' graph (and every server sharing it) has begun. */

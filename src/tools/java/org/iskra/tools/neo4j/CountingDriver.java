@@ -14,12 +14,14 @@ import org.neo4j.driver.TransactionContext;
 /**
  * A driver that counts every statement run through it (in sessions, managed and explicit
  * transactions) and every transaction begun, so tests can prove that a request costs a bounded
- * number of round trips and the benchmark can report them. The product's {@code Graph} knows
- * nothing of it.
+ * number of round trips and the benchmark can report them, and keeps the text of the last few, so
+ * tests can check what a request sent. The product's {@code Graph} knows nothing of it.
  */
 public final class CountingDriver {
+    private static final int KEPT = 16;
     private final AtomicLong statements = new AtomicLong();
     private final AtomicLong transactions = new AtomicLong();
+    private final java.util.Deque<String> recent = new java.util.concurrent.ConcurrentLinkedDeque<>();
 
     /** What begins a transaction on a session: a transaction function, an explicit transaction, an auto-commit statement. */
     private static final java.util.Set<String> TRANSACTION_METHODS = java.util.Set.of("executeRead", "executeWrite", "executeWriteWithoutResult",
@@ -35,6 +37,11 @@ public final class CountingDriver {
         return statements.get();
     }
 
+    /** The texts of the last statements run (at most 16), oldest first. */
+    public java.util.List<String> recentStatements() {
+        return java.util.List.copyOf(recent);
+    }
+
     /** How many transactions (managed or explicit, auto-commit statements included) were begun since this counter was made. */
     public long transactions() {
         return transactions.get();
@@ -47,6 +54,12 @@ public final class CountingDriver {
     private Object invoke(Object target, Method method, Object[] args) throws Throwable {
         if (method.getName().equals("run") && !(target instanceof Driver)) { // a session, a transaction or a transaction function's context
             statements.incrementAndGet();
+            if (args != null && args.length > 0 && args[0] instanceof String text) {
+                recent.addLast(text);
+                while (recent.size() > KEPT) {
+                    recent.pollFirst();
+                }
+            }
         }
         if (target instanceof Session && TRANSACTION_METHODS.contains(method.getName())) {
             transactions.incrementAndGet();
