@@ -149,7 +149,7 @@ public final class CongressesWiring implements FeatureWiring {
         String choice = env.getArgument("choice");
         StatementFilter filter = StatementFilter.incoming(StatementType.VOTED)
                 .having("choice", choice == null ? null : choice.toLowerCase(java.util.Locale.ROOT));
-        return Fetch.statements(env, motion(env).id(), filter, limits.maxFirst(), false);
+        return Fetch.listedStatements(env, motion(env).id(), filter, limits.maxFirst(), false);
     }
 
     /** The delegate's mandates at the attendance's congress: their REPRESENTED statements with that context. */

@@ -54,17 +54,19 @@ public final class Fetch {
         return env -> node(env, id.apply(env.getSource()));
     }
 
-    /** The statements of an entity that pass the filter. */
+    /** The statements of an entity that pass the filter, with every property (for a fetcher that works on them before it shows them). */
     public static CompletableFuture<List<Statement>> statements(DataFetchingEnvironment env, String id, StatementFilter filter) {
         return Loaders.statements(env).load(ListField.of(env).selected(new StatementKey(id, filter)));
     }
 
     /**
      * The part of an entity's statements that a list field's {@code first} (null: all, else
-     * 0…{@code maxFirst}) and {@code after} arguments ask for; {@code after} is the id of the last
-     * item of the previous page: a statement, or with {@code afterOther} the entity at its other end.
+     * 0…{@code maxFirst}) and {@code after} arguments ask for, to be shown as the field's items: each
+     * with only the properties their selection reads ({@link ListField#projected}). {@code after} is
+     * the id of the last item of the previous page: a statement, or with {@code afterOther} the
+     * entity at its other end.
      */
-    public static CompletableFuture<List<Statement>> statements(DataFetchingEnvironment env, String id, StatementFilter filter,
+    public static CompletableFuture<List<Statement>> listedStatements(DataFetchingEnvironment env, String id, StatementFilter filter,
             int maxFirst, boolean afterOther) {
         return Loaders.statements(env).load(ListField.of(env).key(id, filter, maxFirst, afterOther));
     }

@@ -37,7 +37,7 @@ public final class PublicationsWiring implements FeatureWiring {
                 .dataFetcher("publishedBy", Fetch.linked(StatementType.PUBLISHED_BY, Direction.OUT, Organization.class))
                 .dataFetcher("printedIn", Fetch.linked(StatementType.PRINTED_IN, Direction.OUT, Place.class))
                 .dataFetcher("appearedIn", Fetch.statementsOf(StatementFilter.outgoing(StatementType.APPEARED_IN)))
-                .dataFetcher("articles", env -> Fetch.statements(env, ((Publication) env.getSource()).id(),
+                .dataFetcher("articles", env -> Fetch.listedStatements(env, ((Publication) env.getSource()).id(),
                         StatementFilter.incoming(StatementType.APPEARED_IN), limits.maxFirst(), false))
                 .dataFetcher("statements", Fetch.statementsField()));
         wiring.type(newTypeWiring("Appearance")
