@@ -10,6 +10,7 @@ import graphql.introspection.Introspection;
 import graphql.schema.GraphQLSchema;
 import java.util.Map;
 import org.iskra.store.Deadline;
+import org.iskra.store.ReadOutcome;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -40,6 +41,7 @@ public final class GraphQLService implements AutoCloseable {
     private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
     private final Turns turns;
     private final OperationShapes shapes = new OperationShapes(2_000);
+    private final SingleStatementOperations singleStatement = new SingleStatementOperations(2_000);
 
     public GraphQLService(Stores stores, ApiLimits limits) {
         this(stores, limits, true);
@@ -102,24 +104,10 @@ public final class GraphQLService implements AutoCloseable {
     private ExecutionResult run(GraphQLRequest request) {
         String requestId = RequestIds.current();
         Deadline deadline = Deadline.after(limits.requestTimeout());
-        ExecutionInput input = ExecutionInput.newExecutionInput()
-                .query(request.query())
-                .operationName(request.operationName())
-                .variables(request.variables() == null ? Map.of() : request.variables())
-                .dataLoaderRegistry(Loaders.registry(stores))
-                .graphQLContext(context -> {
-                    context.put(Introspection.INTROSPECTION_DISABLED, !introspection);
-                    context.put(DEADLINE, deadline);
-                    context.put(OperationShapes.KEY, shapes);
-                    if (request.writer() != null) {
-                        context.put(WRITER, request.writer());
-                    }
-                })
-                .build();
         Future<ExecutionResult> future = executor.submit(() -> {
             RequestIds.set(requestId);
             try {
-                return stores.graph().inOneReadTransaction(() -> graphql.execute(input)); // all of a request's reads in one transaction
+                return inOneTransaction(request, deadline);
             } finally {
                 RequestIds.clear();
             }
@@ -141,6 +129,38 @@ public final class GraphQLService implements AutoCloseable {
         } catch (ExecutionException e) {
             return failed(e, requestId);
         }
+    }
+
+    /**
+     * Runs the request with all its reads in one transaction; an operation that its last runs show
+     * to send one statement sends it alone ({@link SingleStatementOperations}), and is run again in a
+     * transaction if it sends more after all.
+     */
+    private ExecutionResult inOneTransaction(GraphQLRequest request, Deadline deadline) {
+        boolean alone = singleStatement.expected(request);
+        ReadOutcome<ExecutionResult> run = stores.graph().inOneRead(() -> graphql.execute(input(request, deadline)), alone);
+        singleStatement.ran(request, run.statements());
+        if (!run.oneTransaction()) {
+            run = stores.graph().inOneRead(() -> graphql.execute(input(request, deadline)), false);
+        }
+        return run.value();
+    }
+
+    private ExecutionInput input(GraphQLRequest request, Deadline deadline) {
+        return ExecutionInput.newExecutionInput()
+                .query(request.query())
+                .operationName(request.operationName())
+                .variables(request.variables() == null ? Map.of() : request.variables())
+                .dataLoaderRegistry(Loaders.registry(stores))
+                .graphQLContext(context -> {
+                    context.put(Introspection.INTROSPECTION_DISABLED, !introspection);
+                    context.put(DEADLINE, deadline);
+                    context.put(OperationShapes.KEY, shapes);
+                    if (request.writer() != null) {
+                        context.put(WRITER, request.writer());
+                    }
+                })
+                .build();
     }
 
     private static ExecutionResult failed(ExecutionException e, String requestId) {

@@ -125,12 +125,24 @@ public final class Graph implements AutoCloseable {
      * by its client.
      */
     public <T> T inOneReadTransaction(Supplier<T> work) {
+        return inOneRead(work, false).value();
+    }
+
+    /**
+     * As {@link #inOneReadTransaction}, and with {@code firstAlone} the first statement is sent as an
+     * auto-commit read, for work expected to send only that one: a single round trip instead of
+     * three. If another statement follows, the rest of the work reads in a transaction of its own and
+     * the outcome says so ({@link ReadOutcome#oneTransaction()} false): the caller that needs one
+     * snapshot runs the work again without {@code firstAlone}.
+     */
+    public <T> ReadOutcome<T> inOneRead(Supplier<T> work, boolean firstAlone) {
         if (readScope.get() != null) {
-            return work.get();
+            return new ReadOutcome<>(work.get(), 0, true); // counted by the enclosing unit of work
         }
-        try (ReadScope scope = new ReadScope(() -> driver.session(sessionConfig(AccessMode.READ)), session -> session.beginTransaction(readConfig))) {
+        try (ReadScope scope = new ReadScope(() -> driver.session(sessionConfig(AccessMode.READ)), readConfig, firstAlone)) {
             readScope.set(scope);
-            return work.get();
+            T value = work.get();
+            return new ReadOutcome<>(value, scope.statements(), scope.oneTransaction());
         } finally {
             readScope.remove();
         }
@@ -194,7 +206,10 @@ public final class Graph implements AutoCloseable {
             }
             long writesBefore = writes.get();
             long readAt = System.nanoTime();
-            long read = readSingle(GRAPH_VERSION, Map.of(), r -> r.get("version").asLong());
+            // in a transaction of its own, never a request's: it keys caches of plans, not answers, and
+            // a request's one statement must stay alone
+            long read = inSession(AccessMode.READ, session -> session.executeRead(tx -> tx.run(GRAPH_VERSION.text()).single()
+                    .get("version").asLong(), readConfig));
             if (writes.get() == writesBefore) { // a write meanwhile may have made this value stale: do not keep it
                 versionReadAt = readAt;
                 versionWrites = writesBefore;

@@ -8,6 +8,7 @@ import org.neo4j.driver.Result;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.Transaction;
 import org.neo4j.driver.TransactionCallback;
+import org.neo4j.driver.TransactionConfig;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
 
@@ -16,37 +17,70 @@ import org.neo4j.driver.Value;
  * and its levels of batched loads): one BEGIN and one COMMIT instead of one pair per statement.
  * It begins on the first read and ends with the unit of work; a statement that fails ends it, and
  * the next read begins another.
+ *
+ * <p>A unit of work expected to send a single statement may send it {@link #firstAlone alone}, as an
+ * auto-commit read: one round trip to the database instead of three (BEGIN, RUN and PULL, COMMIT).
+ * Should a second statement follow, it begins a transaction of its own, and the scope reports that
+ * its reads did not share one ({@link #oneTransaction}), so the caller can run the work again.
  */
 final class ReadScope implements AutoCloseable {
     private final Supplier<Session> sessions;
-    private final java.util.function.Function<Session, Transaction> begin;
+    private final TransactionConfig config;
+    private final boolean firstAlone;
+    private final TransactionContext context = new Context(this);
+    /** The session of the statement sent alone, if one was. */
+    private Session aloneSession;
     private Session session;
     private Transaction tx;
+    private int statements;
+    private boolean split;
 
-    ReadScope(Supplier<Session> sessions, java.util.function.Function<Session, Transaction> begin) {
+    /** {@code firstAlone}: send the first statement as an auto-commit read rather than in a transaction. */
+    ReadScope(Supplier<Session> sessions, TransactionConfig config, boolean firstAlone) {
         this.sessions = sessions;
-        this.begin = begin;
+        this.config = config;
+        this.firstAlone = firstAlone;
     }
 
     <T> T run(TransactionCallback<T> work) {
-        if (tx == null) {
-            session = sessions.get();
-            try {
-                tx = begin.apply(session);
-            } catch (RuntimeException e) {
-                close();
-                throw e;
-            }
-        }
         try {
-            return work.execute(new Context(tx));
+            return work.execute(context);
         } catch (RuntimeException e) {
             close(); // the transaction is unusable after a failed statement
             throw e;
         }
     }
 
-    /** Ends the transaction (a read has nothing to commit, so it is rolled back) and its session. */
+    private Result run(Query query) {
+        statements++;
+        if (firstAlone && statements == 1) {
+            aloneSession = sessions.get();
+            return aloneSession.run(query, config);
+        }
+        if (tx == null) {
+            split |= aloneSession != null;
+            session = sessions.get();
+            try {
+                tx = session.beginTransaction(config);
+            } catch (RuntimeException e) {
+                close();
+                throw e;
+            }
+        }
+        return tx.run(query);
+    }
+
+    /** Statements sent so far. */
+    int statements() {
+        return statements;
+    }
+
+    /** Whether every statement sent so far was read in one transaction (false once a statement sent alone is followed by another). */
+    boolean oneTransaction() {
+        return !split;
+    }
+
+    /** Ends the transaction (a read has nothing to commit, so it is rolled back) and its sessions. */
     @Override
     public void close() {
         try {
@@ -57,42 +91,47 @@ final class ReadScope implements AutoCloseable {
             // the database went away with the transaction: nothing to keep
         } finally {
             tx = null;
-            if (session != null) {
-                try {
-                    session.close();
-                } catch (RuntimeException e) {
-                    // as above
-                }
-                session = null;
-            }
+            session = closed(session);
+            aloneSession = closed(aloneSession);
         }
     }
 
-    /** The open transaction as the context a transaction function expects. */
-    private record Context(Transaction tx) implements TransactionContext {
+    private static Session closed(Session session) {
+        if (session != null) {
+            try {
+                session.close();
+            } catch (RuntimeException e) {
+                // as above
+            }
+        }
+        return null;
+    }
+
+    /** The scope as the context a transaction function expects. */
+    private record Context(ReadScope scope) implements TransactionContext {
         @Override
         public Result run(String query, Value parameters) {
-            return tx.run(query, parameters);
+            return scope.run(new Query(query, parameters));
         }
 
         @Override
         public Result run(String query, Map<String, Object> parameters) {
-            return tx.run(query, parameters);
+            return scope.run(new Query(query, parameters));
         }
 
         @Override
         public Result run(String query, Record parameters) {
-            return tx.run(query, parameters);
+            return scope.run(new Query(query, parameters.asMap()));
         }
 
         @Override
         public Result run(String query) {
-            return tx.run(query);
+            return scope.run(new Query(query));
         }
 
         @Override
         public Result run(Query query) {
-            return tx.run(query);
+            return scope.run(query);
         }
     }
 }

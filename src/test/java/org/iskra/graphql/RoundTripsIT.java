@@ -105,7 +105,8 @@ class RoundTripsIT {
             // then the share is known for this graph version, and the version is kept in memory (read
             // again once a second: the fewest of three requests is the steady cost)
             assertEquals(1, steadyRoundTrips(service, flagship));
-            assertEquals(1, transactions(service, flagship));
+            // the version is read in a transaction of its own (it keys the share's cache, not the answer)
+            assertEquals(1, java.util.stream.LongStream.range(0, 3).map(i -> transactions(service, flagship)).min().orElseThrow());
             Facts.load("""
                     {"sources": [{"id": "src", "title": "Test source"}],
                      "people": [{"id": "late", "name": "Late joiner", "sources": ["src"]}],

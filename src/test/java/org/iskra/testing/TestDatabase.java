@@ -56,6 +56,12 @@ public final class TestDatabase {
         return COUNTER.transactions();
     }
 
+    /** How many statements the tests' graph (and every server sharing it) has run on a session, as auto-commit transactions. */
+    public static long autoCommitStatements() {
+        graph();
+        return COUNTER.autoCommitStatements();
+    }
+
     /** Where the tests run: "embedded Neo4j" or the external URI. */
     public static synchronized String description() {
         graph();

@@ -42,7 +42,7 @@ public final class Tools {
                     "Soak run against a running server: C clients mix reads and authorised writes (token in ISKRA_SOAK_TOKEN), "
                             + "the server's heap and RSS are sampled every 5 s, then every acknowledged write is checked; exit 1 on any error or lost write. "
                             + "bench/soak.sh starts a server and runs it.") : soak(args);
-            case "bench" -> help ? CommandLine.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--max-warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j] [--http-client socket|jdk]\n"
+            case "bench" -> help ? CommandLine.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--max-warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j] [--http-client socket|jdk] [--cypher-as function|auto-commit]\n"
                     + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER\n"
                     + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]",
                     "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store), "
@@ -50,7 +50,9 @@ public final class Tools {
                     + "and then until the JIT compiler has settled (at most --max-warmup, default 300; 0: no common warm-up), then each workload --warmup seconds again before it is measured. "
                     + "With --external the database is a Neo4j server in a process of its own, "
                     + "reached through bolt:// or the routing neo4j://. The GraphQL side is sent over kept-alive sockets (socket, the default) "
-                    + "or through java.net.http.HttpClient (jdk, about seven times the client CPU per request, taken from the server's side on a small machine).\n"
+                    + "or through java.net.http.HttpClient (jdk, about seven times the client CPU per request, taken from the server's side on a small machine). "
+                    + "The Cypher side runs in a transaction function (function, the default: executeRead, as the driver's manual advises) "
+                    + "or alone as an auto-commit read (auto-commit: one round trip, as Iskra sends an operation known to need one statement).\n"
                     + "With --import-baseline: the import benchmark's baseline, the CSV rows written by plain UNWIND … CREATE Cypher (no validation, no audit).\n"
                     + "With --mutation-cost: the cost per statement of importFacts and addMembership over HTTP against the bulk import, on one store.") : bench(args);
             case "--help", "-h", "help" -> CommandLine.usage(JAR, System.out, "generate|bench|soak [--help]", "Iskra's tools: the synthetic graph, the benchmarks and the soak run.");
@@ -88,10 +90,15 @@ public final class Tools {
             case "jdk" -> BenchClient.Kind.JDK;
             default -> throw new IllegalArgumentException("--http-client takes socket or jdk, got \"" + flags.get("--http-client") + "\"");
         };
+        LoadBenchmark.CypherAs cypherAs = switch (flags.getOrDefault("--cypher-as", "function")) {
+            case "function" -> LoadBenchmark.CypherAs.FUNCTION;
+            case "auto-commit" -> LoadBenchmark.CypherAs.AUTO_COMMIT;
+            default -> throw new IllegalArgumentException("--cypher-as takes function or auto-commit, got \"" + flags.get("--cypher-as") + "\"");
+        };
         try {
             LoadBenchmark.run(new LoadBenchmark.Settings(people, clients,
                     java.time.Duration.ofSeconds(seconds), java.time.Duration.ofSeconds(warmup), java.time.Duration.ofSeconds(maxWarmup),
-                    store, out, workloads, database, client));
+                    store, out, workloads, database, client, cypherAs));
             return 0;
         } catch (Exception e) {
             System.err.println("iskra: benchmark failed: " + e.getMessage());

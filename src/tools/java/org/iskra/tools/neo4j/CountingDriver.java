@@ -21,6 +21,7 @@ public final class CountingDriver {
     private static final int KEPT = 16;
     private final AtomicLong statements = new AtomicLong();
     private final AtomicLong transactions = new AtomicLong();
+    private final AtomicLong autoCommits = new AtomicLong();
     private final java.util.Deque<String> recent = new java.util.concurrent.ConcurrentLinkedDeque<>();
 
     /** What begins a transaction on a session: a transaction function, an explicit transaction, an auto-commit statement. */
@@ -47,6 +48,11 @@ public final class CountingDriver {
         return transactions.get();
     }
 
+    /** How many statements were run on a session, each an auto-commit transaction of its own. */
+    public long autoCommitStatements() {
+        return autoCommits.get();
+    }
+
     private <T> T proxy(Class<T> type, T target) {
         return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> invoke(target, method, args)));
     }
@@ -63,6 +69,9 @@ public final class CountingDriver {
         }
         if (target instanceof Session && TRANSACTION_METHODS.contains(method.getName())) {
             transactions.incrementAndGet();
+            if (method.getName().equals("run")) {
+                autoCommits.incrementAndGet();
+            }
         }
         Object[] passed = args == null ? null : Arrays.stream(args).map(this::counted).toArray();
         Object result;
