@@ -63,6 +63,11 @@ public final class StatementProjection {
         return "r {" + properties + ", " + ENDS + "}";
     }
 
+    /** The statement with its {@link #PLACEHOLDER} filled by this projection (its name unchanged). */
+    public org.iskra.store.Cypher appliedTo(org.iskra.store.Cypher statement) {
+        return new org.iskra.store.Cypher(statement.name(), statement.text().replace(PLACEHOLDER, cypher()));
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof StatementProjection p && java.util.Objects.equals(p.keys, keys);

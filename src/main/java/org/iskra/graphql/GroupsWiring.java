@@ -16,6 +16,7 @@ import org.iskra.facts.DateRange;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
+import org.iskra.facts.StatementProjection;
 import org.iskra.facts.StatementFilter.Direction;
 import org.iskra.facts.StatementType;
 import org.iskra.core.Connection;
@@ -71,10 +72,21 @@ public final class GroupsWiring implements FeatureWiring {
             throw IskraException.badInput("`of` must name at least one organization id, e.g. [\"bolsheviks\", \"mensheviks\"]");
         }
         List<Entity> related = new ArrayList<>();
-        Connection<Statement> page = stores.memberships().members(of, filter(env), Fetch.page(env, limits.maxFirst()), Projections.of(env, lists),
-                related::add);
+        StatementProjection read = OperationShapes.at(env, OperationShapes.Place.of(env), new MembershipReads(), () -> membershipReads(env));
+        Connection<Statement> page = stores.memberships().members(of, filter(env), Fetch.page(env, limits.maxFirst()), read,
+                Projections.of(env, lists), related::add);
         Fetch.prime(env, related);
         return page;
+    }
+
+    /** What {@link #membershipReads} works out. */
+    private record MembershipReads() {}
+
+    /** The properties the page's memberships are read for: those its items' selected fields read ({@link StatementReads}). */
+    private static StatementProjection membershipReads(DataFetchingEnvironment env) {
+        List<SelectedField> items = new ArrayList<>(env.getSelectionSet().getFields("nodes/*"));
+        items.addAll(env.getSelectionSet().getFields("edges/node/*"));
+        return StatementReads.of(env.getGraphQLSchema().getObjectType("Membership"), items);
     }
 
     /**

@@ -10,8 +10,8 @@ import org.iskra.facts.DateRange;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Projection;
 import org.iskra.facts.Statement;
+import org.iskra.facts.StatementProjection;
 import org.iskra.facts.StatementStore;
-import org.iskra.facts.StatementType;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
 import org.iskra.store.Cypher;
@@ -31,7 +31,7 @@ public final class MembershipStore {
      */
     static final double INDEX_SHARE = 0.25;
     private static final MembersFilter.Variants MEMBERS_BY_ORGANIZATION =
-            MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByOrganization"));
+            MembersFilter.appliedTo(StatementProjection.WHOLE.appliedTo(Cypher.of(MembershipStore.class, "membersByOrganization")));
     private static final MembersFilter.Variants COUNT_MEMBERS_BY_ORGANIZATION =
             MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "countMembersByOrganization"));
 
@@ -45,7 +45,7 @@ public final class MembershipStore {
 
     /** One page of the memberships of any of {@code organizationIds}. */
     public Connection<Statement> members(List<String> organizationIds, MembersFilter filter, Page page) {
-        return members(organizationIds, filter, page, Projection.WHOLE, e -> {});
+        return members(organizationIds, filter, page, StatementProjection.WHOLE, Projection.WHOLE, e -> {});
     }
 
     /** For each organization, one page of its own memberships (see below). */
@@ -55,10 +55,11 @@ public final class MembershipStore {
 
     /**
      * One page of the memberships of any of {@code organizationIds}; the people, organizations and
-     * sources of the page go to {@code related}, with the properties {@code projection} names.
+     * sources of the page go to {@code related}, with the properties {@code projection} names; the
+     * memberships come with those {@code statements} names.
      */
-    public Connection<Statement> members(List<String> organizationIds, MembersFilter filter, Page page, Projection projection,
-            Consumer<Entity> related) {
+    public Connection<Statement> members(List<String> organizationIds, MembersFilter filter, Page page, StatementProjection statements,
+            Projection projection, Consumer<Entity> related) {
         Map<String, Object> params = params(filter, page);
         params.put("of", organizationIds);
         Optional<DateRange.Bounds> bounds = filter.dates().startBounds();
@@ -70,7 +71,7 @@ public final class MembershipStore {
                 params.put("startAbove", bounds.get().above());
                 params.put("startBelow", bounds.get().below());
             }
-            Record r = tx.run(projection.appliedTo(query).text(), params).single();
+            Record r = tx.run(statements.appliedTo(projection.appliedTo(query)).text(), params).single();
             StatementStore.entities(r.get("related")).forEach(related);
             return toConnection(r, page);
         });
@@ -113,15 +114,8 @@ public final class MembershipStore {
         return params;
     }
 
-    /** A page of {@code {statement: properties, from, to}} rows. */
+    /** A page of statements (with their type and ends). */
     private static Connection<Statement> toConnection(Record r, Page page) {
-        List<Statement> items = r.get("page").asList(row -> {
-            Map<String, Object> statement = new HashMap<>(row.get("statement").asMap());
-            statement.put("type", StatementType.MEMBER_OF.name());
-            statement.put("from", row.get("from").asString());
-            statement.put("to", row.get("to").asString());
-            return StatementStore.toStatement(org.neo4j.driver.Values.value(statement));
-        });
-        return Connection.of(items, r.get("total").asInt(), page);
+        return Connection.of(r.get("page").asList(StatementStore::toStatement), r.get("total").asInt(), page);
     }
 }

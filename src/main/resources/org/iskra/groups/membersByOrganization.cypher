@@ -1,6 +1,6 @@
 // The memberships of each organization in $organizationIds, one row per organization with members.
 // Same filter (membershipFilter.fragment.cypher) and order as members.cypher; rows are sorted and counted as references, only the
-// page is read in full, with its people.
+// page is read in full, with its people (memberships whole: {STATEMENT_PROJECTION} is every property).
 UNWIND $organizationIds AS organizationId
 MATCH (o:Entity {id: organizationId})
 WHERE o:Organization
@@ -11,5 +11,5 @@ ORDER BY m.startLo, p.name
 WITH organizationId, collect([m, p]) AS rows
 WITH organizationId, size(rows) AS total, rows[$skip..$skip + $limit] AS page
 RETURN organizationId, total,
-       [row IN page | {statement: properties(row[0]), from: row[1].id, to: organizationId}] AS page,
+       [r IN [row IN page | row[0]] | {STATEMENT_PROJECTION}] AS page,
        [row IN page | row[1]] AS related

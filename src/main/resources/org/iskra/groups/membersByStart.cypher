@@ -14,7 +14,7 @@ ORDER BY m.startLo, p.name, o.id
 WITH collect([m, p, o]) AS rows
 WITH size(rows) AS total, rows[$skip..$skip + $limit] AS page
 RETURN total,
-       [row IN page | {statement: properties(row[0]), from: row[1].id, to: row[2].id}] AS page,
+       [r IN [row IN page | row[0]] | {STATEMENT_PROJECTION}] AS page,
        [x IN [row IN page | row[1]] + [row IN page | row[2]]
          + COLLECT { UNWIND page AS row UNWIND row[0].sources AS sourceId MATCH (s:Entity {id: sourceId}) RETURN DISTINCT s }
          | {ENTITY_PROJECTION}] AS related

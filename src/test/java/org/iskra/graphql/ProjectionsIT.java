@@ -18,6 +18,7 @@ import org.iskra.facts.EntityKind;
 import org.iskra.facts.ListRead;
 import org.iskra.facts.Person;
 import org.iskra.facts.Projection;
+import org.iskra.facts.StatementProjection;
 import org.iskra.facts.StatementFilter;
 import org.iskra.facts.StatementKey;
 import org.iskra.facts.StatementStore;
@@ -143,8 +144,9 @@ class ProjectionsIT extends ShippedDataServer {
         MembersFilter all = new MembersFilter(new DateRange(null, null, null), null, false);
         List<Entity> whole = new ArrayList<>();
         List<Entity> projected = new ArrayList<>();
-        store.members(List.of("bolsheviks"), all, new Page(0, 50), Projection.WHOLE, whole::add);
-        store.members(List.of("bolsheviks"), all, new Page(0, 50), Projection.of(Map.of(EntityKind.PERSON, Set.of("name"))), projected::add);
+        StatementProjection statements = StatementProjection.WHOLE;
+        store.members(List.of("bolsheviks"), all, new Page(0, 50), statements, Projection.WHOLE, whole::add);
+        store.members(List.of("bolsheviks"), all, new Page(0, 50), statements, Projection.of(Map.of(EntityKind.PERSON, Set.of("name"))), projected::add);
         Person described = whole.stream().filter(e -> e instanceof Person p && p.description() != null).map(Person.class::cast)
                 .findFirst().orElseThrow();
         Person same = projected.stream().filter(e -> e.id().equals(described.id())).map(Person.class::cast).findFirst().orElseThrow();

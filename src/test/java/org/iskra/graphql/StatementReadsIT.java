@@ -56,6 +56,8 @@ class StatementReadsIT extends ShippedDataServer {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             "person(id: \"lenin\") { memberships(first: 50) { %s } }                                 | Membership",
+            "members(of: [\"bolsheviks\", \"mensheviks\"], first: 30) { nodes { %s } }              | Membership",
+            "members(of: [\"bolsheviks\", \"mensheviks\"], joinedAfter: \"1903\", first: 30) { edges { node { %s } } } | Membership",
             "members(of: [\"iskra-editorial-board\"], first: 10) { nodes { person { memberships(first: 20) { %s } } } } | Membership",
             "congress(id: \"rsdlp-congress-2\") { delegates(first: 60) { %s } }                      | Attendance",
             "congress(id: \"rsdlp-congress-6\") { officers { %s } }                                  | CongressOffice",
@@ -115,6 +117,27 @@ class StatementReadsIT extends ShippedDataServer {
         assertEquals("{.id, " + ENDS + "}", statementSentFor("{ person(id: \"lenin\") { works(first: 5) { name } } }"));
         assertEquals("{.*, " + ENDS + "}", statementSentFor(
                 "{ members(of: [\"bolsheviks\"], first: 2) { nodes { person { factionHistory { since } } } } }"));
+    }
+
+    /** The members page too: the selection's properties of each membership, every one under an organization's members. */
+    @Test
+    void aMembersPageSendsTheProjectionOfItsItems() {
+        assertEquals("{.end, .id, .sources, .start, " + ENDS + "}", membershipsSentFor(
+                "{ members(of: [\"bolsheviks\"], joinedAfter: \"1903\", first: 5) { nodes { person { id } since until sources { title } } } }"));
+        assertEquals("{.id, .role, " + ENDS + "}", membershipsSentFor(
+                "{ members(of: [\"bolsheviks\"], first: 5) { totalCount edges { cursor node { role organization { name } } } } }"));
+        assertEquals("{.*, " + ENDS + "}", membershipsSentFor(
+                "{ organization(id: \"bolsheviks\") { members(first: 5) { nodes { since } } } }"));
+    }
+
+    /** What the request's last members page returns of each membership. */
+    private static String membershipsSentFor(String query) {
+        data(query);
+        List<String> pages = TestDatabase.recentStatements().stream().filter(t -> t.contains("AS page")).toList();
+        assertFalse(pages.isEmpty(), "a members page was sent");
+        java.util.regex.Matcher returned = java.util.regex.Pattern.compile("\\| r (\\{[^}]*\\})\\] AS page").matcher(pages.getLast());
+        assertTrue(returned.find(), pages.getLast());
+        return returned.group(1);
     }
 
     private static final String ENDS = "type: type(r), from: startNode(r).id, to: endNode(r).id";

@@ -60,7 +60,9 @@ public final class CountingDriver {
     private Object invoke(Object target, Method method, Object[] args) throws Throwable {
         if (method.getName().equals("run") && !(target instanceof Driver)) { // a session, a transaction or a transaction function's context
             statements.incrementAndGet();
-            if (args != null && args.length > 0 && args[0] instanceof String text) {
+            Object statement = args == null || args.length == 0 ? null : args[0];
+            String text = statement instanceof org.neo4j.driver.Query query ? query.text() : statement instanceof String s ? s : null;
+            if (text != null) {
                 recent.addLast(text);
                 while (recent.size() > KEPT) {
                     recent.pollFirst();
