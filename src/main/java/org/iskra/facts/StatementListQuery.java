@@ -136,7 +136,8 @@ final class StatementListQuery {
                 .replace("{LIMIT}", shape.reading() == Reading.FIRST ? "LIMIT $" + limitParameter : "")
                 .replace("{STATEMENT_LIST_SLICE}", shape.reading() == Reading.AFTER ? SLICE : "")
                 .replace("{STATEMENT_GROUPING}", shape.grouping() ? GROUPING : "null")
-                .replace(StatementProjection.PLACEHOLDER, shape.properties().cypher())
+                .replace(StatementProjection.PLACEHOLDER, shape.properties().cypher(shape.direction() != StatementFilter.Direction.BOTH,
+                        shape.typed() && shape.types().size() == 1)) // StatementStore.Batch fills them in
                 .replace("{NESTED_STATEMENT_LISTS}", shape.nested().isEmpty() ? "" : nested(index, shape.nested()))
                 .replace("{NESTED}", shape.nested().isEmpty() ? "null" : "nested");
     }

@@ -28,7 +28,8 @@ public final class StatementProjection {
             .filter(k -> Fields.SHAPE.stream().noneMatch(f -> f.key().equals(k)))
             .collect(Collectors.toUnmodifiableSet());
 
-    private static final String ENDS = "type: type(r), from: startNode(r).id, to: endNode(r).id";
+    private static final String TYPE = "type: type(r)";
+    private static final String ENDS = "from: startNode(r).id, to: endNode(r).id";
 
     /** Null for every property. */
     private final SortedSet<String> keys;
@@ -59,8 +60,18 @@ public final class StatementProjection {
 
     /** A Cypher map of the statement bound to {@code r}: its projected properties, its type and the ids of its ends. */
     public String cypher() {
+        return cypher(false, false);
+    }
+
+    /**
+     * As {@link #cypher()}, without the ids of the ends when the reader knows them ({@code endsKnown}:
+     * a list of one direction knows its own entity and reads the other end's id with it) and without
+     * the type when it knows it ({@code typeKnown}: a list of one type). Each is a property read and
+     * a string sent per statement, about a fifth of what a short list item costs Neo4j.
+     */
+    public String cypher(boolean endsKnown, boolean typeKnown) {
         String properties = whole() ? ".*" : keys.stream().map(k -> "." + k).collect(Collectors.joining(", "));
-        return "r {" + properties + ", " + ENDS + "}";
+        return "r {" + properties + (typeKnown ? "" : ", " + TYPE) + (endsKnown ? "" : ", " + ENDS) + "}";
     }
 
     /** The statement with its {@link #PLACEHOLDER} filled by this projection (its name unchanged). */

@@ -178,7 +178,7 @@ public final class StatementStore {
          */
         void item(Value key, Value statement, Value other, Value grouping, Value nested, Consumer<Entity> others) {
             int index = key.asInt();
-            result.get(ordered.get(index)).add(toStatement(statement));
+            result.get(ordered.get(index)).add(listed(statement, ordered.get(index), other));
             ends(other, grouping, others);
             if (!nested.isNull()) {
                 nested(nestedOf.get(index), other.get("id").asString(), nested, others);
@@ -197,9 +197,10 @@ public final class StatementStore {
                 fresh.add(list);
             }
             for (Value item : items.values()) {
-                List<Statement> list = fresh.get(item.get("key").asInt());
+                int index = item.get("key").asInt();
+                List<Statement> list = fresh.get(index);
                 if (list != null) {
-                    list.add(toStatement(item.get("statement")));
+                    list.add(listed(item.get("statement"), templates.get(index).about(otherId), item.get("other")));
                     ends(item.get("other"), item.get("grouping"), others);
                 }
             }
@@ -285,7 +286,27 @@ public final class StatementStore {
     /** Maps a statement map ({@code r {.*, type, from, to}}) to its record. */
     public static Statement toStatement(Value value) {
         Props p = new Props(value.asMap());
-        return new Statement(p.str("id"), p.str("type"), p.str("from"), p.str("to"),
+        return toStatement(p, p.str("type"), p.str("from"), p.str("to"));
+    }
+
+    /**
+     * Maps a statement of {@code key}'s list, whose other end is {@code other}: a list of one type or
+     * of one direction returns no type or no ends (StatementProjection#cypher(boolean, boolean)),
+     * known from its key and the other end's id.
+     */
+    static Statement listed(Value value, StatementKey key, Value other) {
+        Props p = new Props(value.asMap());
+        String type = p.str("type") != null ? p.str("type") : key.filter().types().getFirst();
+        if (p.str("from") != null) {
+            return toStatement(p, type, p.str("from"), p.str("to"));
+        }
+        String otherId = other.get("id").asString();
+        boolean outgoing = key.filter().direction() == StatementFilter.Direction.OUT;
+        return toStatement(p, type, outgoing ? key.entityId() : otherId, outgoing ? otherId : key.entityId());
+    }
+
+    private static Statement toStatement(Props p, String type, String from, String to) {
+        return new Statement(p.str("id"), type, from, to,
                 p.date("start"), p.date("end"), p.date("date"), p.date("endBy"), p.flag("ongoing"),
                 p.str("role"), p.str("grouping"), p.str("choice"), p.integer("votes"), p.integer("issue"), tally(p),
                 p.str("context"), p.str("note"),

@@ -111,22 +111,47 @@ class StatementReadsIT extends ShippedDataServer {
      */
     @Test
     void aRequestSendsTheProjectionOfItsLists() {
-        assertEquals("{.id, .start, " + ENDS + "}", statementSentFor("{ person(id: \"lenin\") { memberships(first: 5) { since } } }"));
-        assertEquals("{.grouping, .id, " + ENDS + "}",
+        // lists of one type and one direction: their type and ends are known without reading them
+        assertEquals("{.id, .start}", statementSentFor("{ person(id: \"lenin\") { memberships(first: 5) { since } } }"));
+        assertEquals("{.grouping, .id}",
                 statementSentFor("{ person(id: \"lenin\") { congresses(first: 5) { grouping { id } congress { id } } } }"));
-        assertEquals("{.id, " + ENDS + "}", statementSentFor("{ person(id: \"lenin\") { works(first: 5) { name } } }"));
-        assertEquals("{.*, " + ENDS + "}", statementSentFor(
+        assertEquals("{.id}", statementSentFor("{ person(id: \"lenin\") { works(first: 5) { name } } }"));
+        assertEquals("{.*}", statementSentFor(
                 "{ members(of: [\"bolsheviks\"], first: 2) { nodes { person { factionHistory { since } } } } }"));
+        // of both directions or several types (an entity's statements, read whole): read
+        assertEquals("{.*, " + TYPE + ", " + ENDS + "}", statementSentFor("{ person(id: \"lenin\") { statements(types: [MEMBER_OF, AUTHORED]) { id } } }"));
+    }
+
+    /** A list of one type and one direction knows its statements' type and ends: the same as the database's. */
+    @Test
+    void aListOfOneTypeAndDirectionHasItsStatementsEnds() {
+        StatementStore store = new StatementStore(TestDatabase.graph());
+        StatementKey outgoing = new StatementKey("lenin", StatementFilter.outgoing(StatementType.MEMBER_OF));
+        StatementKey incoming = new StatementKey("rsdlp-congress-2", new StatementFilter(List.of("ATTENDED"), StatementFilter.Direction.IN, false));
+        Map<StatementKey, List<Statement>> read = store.about(List.of(outgoing, incoming), e -> {});
+        for (StatementKey key : List.of(outgoing, incoming)) {
+            List<Statement> listed = read.get(key);
+            assertTrue(listed.size() > 3, key + ": " + listed);
+            Map<String, List<String>> stored = new java.util.HashMap<>();
+            TestDatabase.graph().read(new org.iskra.store.Cypher("ends", "MATCH (a)-[r]->(b) WHERE r.id IN $ids RETURN r.id AS id, type(r) AS type, a.id AS from, b.id AS to"),
+                    Map.of("ids", listed.stream().map(Statement::id).toList()),
+                    r -> stored.put(r.get("id").asString(), List.of(r.get("type").asString(), r.get("from").asString(), r.get("to").asString())));
+            for (Statement statement : listed) {
+                assertEquals(stored.get(statement.id()), List.of(statement.type(), statement.fromId(), statement.toId()), key.toString());
+            }
+        }
+        assertTrue(read.get(incoming).stream().allMatch(s -> s.toId().equals("rsdlp-congress-2")));
+        assertTrue(read.get(outgoing).stream().allMatch(s -> s.fromId().equals("lenin")));
     }
 
     /** The members page too: the selection's properties of each membership, every one under an organization's members. */
     @Test
     void aMembersPageSendsTheProjectionOfItsItems() {
-        assertEquals("{.end, .id, .sources, .start, " + ENDS + "}", membershipsSentFor(
+        assertEquals("{.end, .id, .sources, .start, " + TYPE + ", " + ENDS + "}", membershipsSentFor(
                 "{ members(of: [\"bolsheviks\"], joinedAfter: \"1903\", first: 5) { nodes { person { id } since until sources { title } } } }"));
-        assertEquals("{.id, .role, " + ENDS + "}", membershipsSentFor(
+        assertEquals("{.id, .role, " + TYPE + ", " + ENDS + "}", membershipsSentFor(
                 "{ members(of: [\"bolsheviks\"], first: 5) { totalCount edges { cursor node { role organization { name } } } } }"));
-        assertEquals("{.*, " + ENDS + "}", membershipsSentFor(
+        assertEquals("{.*, " + TYPE + ", " + ENDS + "}", membershipsSentFor(
                 "{ organization(id: \"bolsheviks\") { members(first: 5) { nodes { since } } } }"));
     }
 
@@ -140,7 +165,8 @@ class StatementReadsIT extends ShippedDataServer {
         return returned.group(1);
     }
 
-    private static final String ENDS = "type: type(r), from: startNode(r).id, to: endNode(r).id";
+    private static final String TYPE = "type: type(r)";
+    private static final String ENDS = "from: startNode(r).id, to: endNode(r).id";
 
     /** What the request's last statement list returns of each statement. */
     private static String statementSentFor(String query) {
