@@ -55,7 +55,7 @@ public final class Graph implements AutoCloseable {
     private volatile long versionWrites;
     private final boolean ownsDriver;
     private static final TransactionConfig HOME_DATABASE_QUERY = TransactionConfig.builder().withTimeout(Duration.ofSeconds(2)).build();
-    /** The read transaction a unit of work on this thread shares ({@link #inOneReadTransaction}), if any. */
+    /** The read transaction a unit of work on this thread shares ({@link #inOneRead}), if any. */
     private final ThreadLocal<ReadScope> readScope = new ThreadLocal<>();
 
     public Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout) {
@@ -122,18 +122,11 @@ public final class Graph implements AutoCloseable {
      * Runs {@code work} with every read it makes on this thread in one read transaction (begun on
      * the first read), as a GraphQL request does; writes keep their own transactions. Without the
      * retries of a transaction function: a read that fails fails the work, as a request is retried
-     * by its client.
-     */
-    public <T> T inOneReadTransaction(Supplier<T> work) {
-        return inOneRead(work, false).value();
-    }
-
-    /**
-     * As {@link #inOneReadTransaction}, and with {@code firstAlone} the first statement is sent as an
-     * auto-commit read, for work expected to send only that one: a single round trip instead of
-     * three. If another statement follows, the rest of the work reads in a transaction of its own and
-     * the outcome says so ({@link ReadOutcome#oneTransaction()} false): the caller that needs one
-     * snapshot runs the work again without {@code firstAlone}.
+     * by its client. With {@code firstAlone} the first statement is sent as an auto-commit read, for
+     * work expected to send only that one: a single round trip instead of three. If another
+     * statement follows, the rest of the work reads in a transaction of its own and the outcome says
+     * so ({@link ReadOutcome#oneTransaction()} false): the caller that needs one snapshot runs the
+     * work again without {@code firstAlone}.
      */
     public <T> ReadOutcome<T> inOneRead(Supplier<T> work, boolean firstAlone) {
         if (readScope.get() != null) {
