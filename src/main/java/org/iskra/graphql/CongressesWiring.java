@@ -83,8 +83,9 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("congress", to(Congress.class))
                 .dataFetcher("sources", sources()));
         wiring.type(newTypeWiring("Motion")
-                .dataFetcher("congress", env -> Fetch.linked(StatementType.PART_OF, Direction.OUT, Congress.class).get(env)
-                        .thenApply(list -> list.isEmpty() ? null : list.getFirst()))
+                .dataFetcher("congress", env -> Fetch.statements(env, motion(env).id(), StatementFilter.of(Direction.OUT, false, StatementType.PART_OF))
+                        .thenCompose(parts -> Fetch.nodes(env, parts.stream().map(Statement::toId).distinct().toList()))
+                        .thenApply(ends -> ends.stream().filter(Congress.class::isInstance).findFirst().orElse(null)))
                 .dataFetcher("proposedBy", Fetch.statementsOf(StatementFilter.incoming(StatementType.PROPOSED)))
                 .dataFetcher("decisions", Fetch.statementsOf(StatementFilter.incoming(StatementType.DECIDED)))
                 .dataFetcher("result", env -> Fetch.statements(env, motion(env).id(), StatementFilter.incoming(StatementType.DECIDED))
@@ -171,19 +172,19 @@ public final class CongressesWiring implements FeatureWiring {
         return env.getSource();
     }
 
-    private static <T> DataFetcher<CompletableFuture<T>> from(Class<T> type) {
+    private static DataFetcher<Object> from(Class<?> type) {
         return env -> Fetch.node(env, statement(env).fromId(), type);
     }
 
-    private static <T> DataFetcher<CompletableFuture<T>> to(Class<T> type) {
+    private static DataFetcher<Object> to(Class<?> type) {
         return env -> Fetch.node(env, statement(env).toId(), type);
     }
 
-    private static DataFetcher<CompletableFuture<Organization>> grouping() {
+    private static DataFetcher<Object> grouping() {
         return env -> Fetch.node(env, statement(env).grouping(), Organization.class);
     }
 
-    private static DataFetcher<CompletableFuture<List<org.iskra.facts.Entity>>> sources() {
+    private static DataFetcher<Object> sources() {
         return Fetch.nodesOf(s -> ((Statement) s).sourceIds());
     }
 }

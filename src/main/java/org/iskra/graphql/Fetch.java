@@ -28,9 +28,32 @@ public final class Fetch {
         return id == null ? CompletableFuture.completedFuture(null) : Loaders.nodes(env).load(id);
     }
 
-    /** The entity with this id if it is of {@code type}, else null. */
-    public static <T> CompletableFuture<T> node(DataFetchingEnvironment env, String id, Class<T> type) {
-        return node(env, id).thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
+    /**
+     * The entity with this id if it is of {@code type}, else null: a field's value, at once when the
+     * request holds the entity already ({@link #now}), else a future of the batch loader.
+     */
+    public static Object node(DataFetchingEnvironment env, String id, Class<?> type) {
+        if (id == null) {
+            return null;
+        }
+        DataLoader<String, Entity> loader = Loaders.nodes(env);
+        CompletableFuture<Entity> held = now(loader, id);
+        return held != null ? ofType(held.join(), type) : loader.load(id).thenApply(e -> ofType(e, type));
+    }
+
+    private static Object ofType(Entity e, Class<?> type) {
+        return type.isInstance(e) ? e : null;
+    }
+
+    /**
+     * The loader's completed value for this key when the request holds it already (read by an
+     * earlier statement and primed, or loaded at an earlier level), else null. A fetcher that returns
+     * such a value rather than a future lets the engine complete the field and its subfields at once:
+     * on a page of 50 memberships with their people, organizations and sources, the futures and
+     * level dispatches of 150 loads were about a tenth of the request's time.
+     */
+    static <K, V> CompletableFuture<V> now(DataLoader<K, V> loader, K key) {
+        return loader.getIfCompleted(key).filter(f -> !f.isCompletedExceptionally()).orElse(null);
     }
 
     /** Hands entities read by another query to the batch loader, so fields that resolve them cost no round trip. */
@@ -44,14 +67,18 @@ public final class Fetch {
         return Loaders.nodes(env).loadMany(ids).thenApply(list -> list.stream().filter(Objects::nonNull).toList());
     }
 
-    /** A fetcher for a field holding ids, resolved to entities (e.g. {@code sources}). */
-    public static DataFetcher<CompletableFuture<List<Entity>>> nodesOf(Function<Object, List<String>> ids) {
-        return env -> nodes(env, ids.apply(env.getSource()));
+    /** A fetcher for a field holding ids, resolved to entities (e.g. {@code sources}); at once when the request holds them all ({@link #now}). */
+    public static DataFetcher<Object> nodesOf(Function<Object, List<String>> ids) {
+        return env -> {
+            List<String> wanted = ids.apply(env.getSource());
+            List<Object> held = heldOfKind(env, wanted, Entity.class);
+            return held != null ? held : nodes(env, wanted);
+        };
     }
 
-    /** A fetcher for a field holding one id, resolved to its entity. */
-    public static DataFetcher<CompletableFuture<Entity>> nodeOf(Function<Object, String> id) {
-        return env -> node(env, id.apply(env.getSource()));
+    /** A fetcher for a field holding one id, resolved to its entity (at once when the request holds it). */
+    public static DataFetcher<Object> nodeOf(Function<Object, String> id) {
+        return env -> node(env, id.apply(env.getSource()), Entity.class);
     }
 
     /** The statements of an entity that pass the filter, with every property (for a fetcher that works on them before it shows them). */
@@ -71,15 +98,22 @@ public final class Fetch {
         return Loaders.statements(env).load(ListField.of(env).key(id, filter, maxFirst, afterOther));
     }
 
-    /** The list a field names ({@code key}) of the source entity's statements. */
-    public static CompletableFuture<List<Statement>> list(DataFetchingEnvironment env, ListField.Key key) {
-        return Loaders.statements(env).load(key.of(((Entity) env.getSource()).id(), ListField.of(env)));
+    /** The list a field names ({@code key}) of the source entity's statements: at once when the request holds it ({@link #now}). */
+    public static Object list(DataFetchingEnvironment env, ListField.Key key) {
+        CompletableFuture<List<Statement>> list = listed(env, key);
+        return list.isDone() && !list.isCompletedExceptionally() ? list.join() : list;
     }
 
-    /** The entities at the other end of the list a field names ({@code key}) of the source entity's statements. */
-    public static <T> CompletableFuture<List<T>> linkedList(DataFetchingEnvironment env, ListField.Key key, StatementFilter.Direction direction,
-            Class<T> kind) {
-        return linked(env, list(env, key), direction, kind);
+    private static CompletableFuture<List<Statement>> listed(DataFetchingEnvironment env, ListField.Key key) {
+        DataLoader<StatementKey, List<Statement>> loader = Loaders.statements(env);
+        StatementKey statements = key.of(((Entity) env.getSource()).id(), ListField.of(env));
+        CompletableFuture<List<Statement>> held = now(loader, statements);
+        return held != null ? held : loader.load(statements);
+    }
+
+    /** The entities at the other end of the list a field names ({@code key}) of the source entity's statements (at once when the request holds them). */
+    public static Object linkedList(DataFetchingEnvironment env, ListField.Key key, StatementFilter.Direction direction, Class<?> kind) {
+        return linked(env, listed(env, key), direction, kind);
     }
 
     /**
@@ -168,19 +202,43 @@ public final class Fetch {
      * A fetcher for the entities at the other end of the source entity's statements of one type:
      * targets of outgoing statements, or origins of incoming ones, in statement order.
      */
-    public static <T> DataFetcher<CompletableFuture<List<T>>> linked(StatementType type, StatementFilter.Direction direction, Class<T> kind) {
+    public static DataFetcher<Object> linked(StatementType type, StatementFilter.Direction direction, Class<?> kind) {
         StatementFilter filter = StatementFilter.of(direction, false, type);
         return env -> linked(env, statements(env, ((Entity) env.getSource()).id(), filter), direction, kind);
     }
 
-    private static <T> CompletableFuture<List<T>> linked(DataFetchingEnvironment env, CompletableFuture<List<Statement>> loaded,
-            StatementFilter.Direction direction, Class<T> kind) {
-        return loaded.thenCompose(statements -> {
-            List<String> ids = statements.stream()
-                    .map(s -> direction == StatementFilter.Direction.OUT ? s.toId() : s.fromId())
-                    .distinct().toList();
-            return nodes(env, ids).thenApply(list -> list.stream().filter(kind::isInstance).map(kind::cast).toList());
-        });
+    /** The entities at the other end of the statements, in statement order: at once when the request holds the statements and every entity. */
+    private static Object linked(DataFetchingEnvironment env, CompletableFuture<List<Statement>> loaded, StatementFilter.Direction direction,
+            Class<?> kind) {
+        if (loaded.isDone() && !loaded.isCompletedExceptionally()) {
+            List<String> ids = otherEnds(loaded.join(), direction);
+            List<Object> held = heldOfKind(env, ids, kind);
+            if (held != null) {
+                return held;
+            }
+        }
+        return loaded.thenCompose(statements -> nodes(env, otherEnds(statements, direction))
+                .thenApply(list -> list.stream().filter(kind::isInstance).map(e -> (Object) e).toList()));
+    }
+
+    private static List<String> otherEnds(List<Statement> statements, StatementFilter.Direction direction) {
+        return statements.stream().map(s -> direction == StatementFilter.Direction.OUT ? s.toId() : s.fromId()).distinct().toList();
+    }
+
+    /** The entities with these ids that are of {@code kind}, in order, when the request holds every one of them; else null. */
+    private static List<Object> heldOfKind(DataFetchingEnvironment env, List<String> ids, Class<?> kind) {
+        DataLoader<String, Entity> loader = Loaders.nodes(env);
+        List<Object> held = new java.util.ArrayList<>(ids.size());
+        for (String id : ids) {
+            CompletableFuture<Entity> entity = now(loader, id);
+            if (entity == null) {
+                return null;
+            }
+            if (kind.isInstance(entity.join())) {
+                held.add(entity.join());
+            }
+        }
+        return held;
     }
 
     /** One page of an organization's members, batched with the other organizations of the same level. */
