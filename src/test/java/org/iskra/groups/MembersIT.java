@@ -4,7 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import org.iskra.facts.Projection;
+import org.iskra.facts.StatementProjection;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
@@ -14,6 +19,8 @@ import org.iskra.testing.Facts;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The interval semantics of joinedAfter / joinedBefore / activeOn, against the real database. */
 class MembersIT {
@@ -47,6 +54,22 @@ class MembersIT {
         DateRange dates = new DateRange(PartialDate.parseNullable(after), PartialDate.parseNullable(before), PartialDate.parseNullable(on));
         Connection<Statement> page = store.members(List.of("bolsheviks", "mensheviks"), new MembersFilter(dates, null, false), new Page(0, 50));
         return page.nodes().stream().map(Statement::fromId).toList();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"'', members", "1902, membersByStart"}) // the two access paths: no date filter; a start-date filter on a large share
+    void aPageHandsOnEachPersonOrganizationAndSourceOnce(String after, String statement) {
+        DateRange dates = new DateRange(PartialDate.parseNullable(after.isEmpty() ? null : after), null, null);
+        List<String> related = new ArrayList<>();
+        Connection<Statement> page = store.members(List.of("bolsheviks", "mensheviks"), new MembersFilter(dates, null, false), new Page(0, 50),
+                StatementProjection.WHOLE, Projection.WHOLE, e -> related.add(e.id()));
+        assertTrue(TestDatabase.recentStatements().getLast().contains("// " + (statement.equals("members") ? "Memberships of any" : "The same page as")),
+                "read by " + statement + ".cypher");
+        Set<String> expected = new HashSet<>(List.of("src"));
+        page.nodes().forEach(m -> expected.addAll(List.of(m.fromId(), m.toId())));
+        assertEquals(after.isEmpty() ? 5 : 3, page.nodes().size());
+        assertEquals(expected, new HashSet<>(related));
+        assertEquals(expected.size(), related.size(), "each once: " + related);
     }
 
     @Test
