@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.iskra.facts.Event;
+import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementKey;
 import org.iskra.facts.StatementFilter;
@@ -83,9 +84,7 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("congress", to(Congress.class))
                 .dataFetcher("sources", sources()));
         wiring.type(newTypeWiring("Motion")
-                .dataFetcher("congress", env -> Fetch.statements(env, motion(env).id(), StatementFilter.of(Direction.OUT, false, StatementType.PART_OF))
-                        .thenCompose(parts -> Fetch.nodes(env, parts.stream().map(Statement::toId).distinct().toList()))
-                        .thenApply(ends -> ends.stream().filter(Congress.class::isInstance).findFirst().orElse(null)))
+                .dataFetcher("congress", env -> Fetch.first(Fetch.linked(StatementType.PART_OF, Direction.OUT, Congress.class).get(env)))
                 .dataFetcher("proposedBy", Fetch.statementsOf(StatementFilter.incoming(StatementType.PROPOSED)))
                 .dataFetcher("decisions", Fetch.statementsOf(StatementFilter.incoming(StatementType.DECIDED)))
                 .dataFetcher("result", env -> Fetch.statements(env, motion(env).id(), StatementFilter.incoming(StatementType.DECIDED))
@@ -97,7 +96,7 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("motion", to(Motion.class))
                 .dataFetcher("sources", sources()));
         wiring.type(newTypeWiring("Vote")
-                .dataFetcher("voter", env -> Fetch.node(env, statement(env).fromId()))
+                .dataFetcher("voter", env -> Fetch.node(env, statement(env).fromId(), Entity.class))
                 .dataFetcher("motion", to(Motion.class))
                 .dataFetcher("choice", env -> statement(env).choice() == null ? null : statement(env).choice().toUpperCase(java.util.Locale.ROOT))
                 .dataFetcher("grouping", grouping())

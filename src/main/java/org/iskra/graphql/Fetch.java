@@ -36,13 +36,31 @@ public final class Fetch {
         if (id == null) {
             return null;
         }
-        DataLoader<String, Entity> loader = Loaders.nodes(env);
-        CompletableFuture<Entity> held = now(loader, id);
-        return held != null ? ofType(held.join(), type) : loader.load(id).thenApply(e -> ofType(e, type));
+        CompletableFuture<Entity> entity = heldOrLoaded(Loaders.nodes(env), id);
+        return ready(entity) ? ofType(entity.join(), type) : entity.thenApply(e -> ofType(e, type));
     }
 
     private static Object ofType(Entity e, Class<?> type) {
         return type.isInstance(e) ? e : null;
+    }
+
+    /** The first item of a list field's value (a list, or a future of one), or null. */
+    public static Object first(Object list) {
+        return list instanceof CompletableFuture<?> future ? future.thenApply(Fetch::firstOrNull) : firstOrNull(list);
+    }
+
+    private static Object firstOrNull(Object list) {
+        return list instanceof List<?> items && !items.isEmpty() ? items.getFirst() : null;
+    }
+
+    /** The loader's value for this key: the one the request holds ({@link #now}), else a load batched with its level. */
+    private static <K, V> CompletableFuture<V> heldOrLoaded(DataLoader<K, V> loader, K key) {
+        CompletableFuture<V> held = now(loader, key);
+        return held != null ? held : loader.load(key);
+    }
+
+    private static boolean ready(CompletableFuture<?> value) {
+        return value.isDone() && !value.isCompletedExceptionally();
     }
 
     /**
@@ -101,14 +119,11 @@ public final class Fetch {
     /** The list a field names ({@code key}) of the source entity's statements: at once when the request holds it ({@link #now}). */
     public static Object list(DataFetchingEnvironment env, ListField.Key key) {
         CompletableFuture<List<Statement>> list = listed(env, key);
-        return list.isDone() && !list.isCompletedExceptionally() ? list.join() : list;
+        return ready(list) ? list.join() : list;
     }
 
     private static CompletableFuture<List<Statement>> listed(DataFetchingEnvironment env, ListField.Key key) {
-        DataLoader<StatementKey, List<Statement>> loader = Loaders.statements(env);
-        StatementKey statements = key.of(((Entity) env.getSource()).id(), ListField.of(env));
-        CompletableFuture<List<Statement>> held = now(loader, statements);
-        return held != null ? held : loader.load(statements);
+        return heldOrLoaded(Loaders.statements(env), key.of(((Entity) env.getSource()).id(), ListField.of(env)));
     }
 
     /** The entities at the other end of the list a field names ({@code key}) of the source entity's statements (at once when the request holds them). */
@@ -210,7 +225,7 @@ public final class Fetch {
     /** The entities at the other end of the statements, in statement order: at once when the request holds the statements and every entity. */
     private static Object linked(DataFetchingEnvironment env, CompletableFuture<List<Statement>> loaded, StatementFilter.Direction direction,
             Class<?> kind) {
-        if (loaded.isDone() && !loaded.isCompletedExceptionally()) {
+        if (ready(loaded)) {
             List<String> ids = otherEnds(loaded.join(), direction);
             List<Object> held = heldOfKind(env, ids, kind);
             if (held != null) {

@@ -3,6 +3,7 @@ package org.iskra.server;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,7 @@ public final class Json {
      * hundred fields that lookup took more time than writing the JSON.
      */
     public static byte[] bytes(Object value) {
-        try (java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(1024);
+        try (ByteArrayOutputStream out = new ByteArrayOutputStream(1024);
                 JsonGenerator generator = MAPPER.getFactory().createGenerator(out)) {
             write(generator, value);
             generator.flush();

@@ -15,6 +15,6 @@ WITH collect([m, p, o]) AS rows
 WITH size(rows) AS total, rows[$skip..$skip + $limit] AS page
 RETURN total,
        [r IN [row IN page | row[0]] | {STATEMENT_PROJECTION}] AS page,
-       [x IN COLLECT { UNWIND page AS row UNWIND row[1..3] AS x RETURN DISTINCT x }
+       [x IN COLLECT { UNWIND page AS row UNWIND [row[1], row[2]] AS x RETURN DISTINCT x }
          + COLLECT { UNWIND page AS row UNWIND row[0].sources AS sourceId MATCH (s:Entity {id: sourceId}) RETURN DISTINCT s }
          | {ENTITY_PROJECTION}] AS related

@@ -32,4 +32,14 @@ class FetchTest {
         assertEquals("WAITING", waiting.join());
         assertEquals("WAITING", Fetch.now(loader, "waiting").join(), "loaded at an earlier level");
     }
+
+    @Test
+    void theFirstItemOfAListOrOfAFutureList() {
+        assertEquals("congress-2", Fetch.first(java.util.List.of("congress-2", "congress-3")));
+        assertNull(Fetch.first(java.util.List.of()));
+        CompletableFuture<java.util.List<String>> later = new CompletableFuture<>();
+        Object first = Fetch.first(later);
+        later.complete(java.util.List.of("congress-5"));
+        assertEquals("congress-5", ((CompletableFuture<?>) first).join());
+    }
 }
