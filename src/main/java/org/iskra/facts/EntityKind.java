@@ -43,8 +43,12 @@ public enum EntityKind {
     }
 
     public static Optional<EntityKind> byLabel(String label) {
-        return Arrays.stream(values()).filter(k -> k.label.equals(label)).findFirst();
+        return Optional.ofNullable(BY_LABEL.get(label));
     }
+
+    /** Kinds by label: read for every entity a statement returns, so a lookup rather than a scan. */
+    private static final java.util.Map<String, EntityKind> BY_LABEL = Arrays.stream(values())
+            .collect(java.util.stream.Collectors.toUnmodifiableMap(EntityKind::label, k -> k));
 
     public static Optional<EntityKind> byListName(String name) {
         return Arrays.stream(values()).filter(k -> k.listName.equals(name)).findFirst();

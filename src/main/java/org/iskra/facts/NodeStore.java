@@ -43,11 +43,12 @@ public final class NodeStore {
 
     /**
      * Maps a node's projected properties ({@link Projection#cypher()}: the properties and the node's
-     * {@code labels}) to the record of its kind, the fields left out being absent.
+     * {@link Projection#LABEL}) to the record of its kind, the fields left out being absent.
      */
     public static Entity toEntity(Map<String, Object> projected) {
-        Object labels = projected.get("labels");
-        return labels instanceof List<?> list ? toEntity(list.stream().map(String::valueOf).toList(), projected) : null;
+        return projected.get(Projection.LABEL) instanceof String label
+                ? EntityKind.byLabel(label).map(kind -> kind.toRecord(new Props(projected))).orElse(null)
+                : null;
     }
 
     private static Entity toEntity(Iterable<String> labels, Map<String, Object> properties) {

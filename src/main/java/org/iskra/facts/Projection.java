@@ -1,10 +1,14 @@
 package org.iskra.facts;
 
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.iskra.store.Cypher;
 
@@ -21,12 +25,31 @@ public final class Projection {
     /** Where a statement returns an entity bound to {@code x}; {@link #appliedTo} fills it. */
     public static final String PLACEHOLDER = "{ENTITY_PROJECTION}";
 
+    /**
+     * The key of a projected entity's label. Not a property: keys come from {@link Fields}, which
+     * has no {@code label} (a static check below keeps it so).
+     */
+    public static final String LABEL = "label";
+
+    /** {@link #PLACEHOLDER}, or {@link #placeholderOf} naming the kinds the entity may be of. */
+    private static final Pattern PLACEHOLDERS = Pattern.compile("\\{ENTITY_PROJECTION(?: OF ([A-Z_,]+))?}");
+
+    static {
+        for (EntityKind kind : EntityKind.values()) {
+            if (Fields.of(kind).keys().contains(LABEL)) {
+                throw new IllegalStateException(kind + " has a field named " + LABEL + ", the key of a projection's label");
+            }
+        }
+    }
+
     private final Map<EntityKind, SortedSet<String>> keys;
     private final String cypher;
+    /** This projection's expression narrowed to some kinds, by the kinds' names as a placeholder gives them. */
+    private final Map<String, String> narrowed = new ConcurrentHashMap<>();
 
     private Projection(Map<EntityKind, SortedSet<String>> keys) {
         this.keys = keys;
-        this.cypher = cypherOfX(keys);
+        this.cypher = cypherOfX(keys, EnumSet.allOf(EntityKind.class));
     }
 
     /**
@@ -46,27 +69,49 @@ public final class Projection {
 
     /**
      * A Cypher expression of the entity node bound to {@code x}: a map of its kind's projected
-     * properties and its {@code labels} (which {@link NodeStore#toEntity(Map)} reads its kind from),
-     * or the node itself for a kind returned whole. It fills a statement's {@code {ENTITY_PROJECTION}}.
+     * properties and its {@link #LABEL} (a constant of each branch, which {@link NodeStore#toEntity(Map)}
+     * reads its kind from), or the node itself for a kind returned whole. It fills a statement's
+     * {@code {ENTITY_PROJECTION}}.
      */
     public String cypher() {
         return cypher;
     }
 
-    /** The statement with its {@link #PLACEHOLDER} filled by this projection (its name unchanged). */
-    public Cypher appliedTo(Cypher statement) {
-        return new Cypher(statement.name(), statement.text().replace(PLACEHOLDER, cypher));
+    /**
+     * Where a statement returns an entity bound to {@code x} that can only be of these kinds (the
+     * other end of a statement type, say): {@link #appliedTo} fills it with a {@code CASE} testing
+     * those kinds only. Any other kind still comes whole, so a narrower guess costs a bigger answer,
+     * never a wrong one.
+     */
+    public static String placeholderOf(Set<EntityKind> kinds) {
+        return kinds.containsAll(EnumSet.allOf(EntityKind.class)) ? PLACEHOLDER
+                : "{ENTITY_PROJECTION OF " + kinds.stream().sorted().map(Enum::name).collect(Collectors.joining(",")) + "}";
     }
 
-    private static String cypherOfX(Map<EntityKind, SortedSet<String>> keys) {
-        if (keys.isEmpty()) {
-            return "x";
+    /** The statement with its placeholders ({@link #PLACEHOLDER}, {@link #placeholderOf}) filled by this projection (its name unchanged). */
+    public Cypher appliedTo(Cypher statement) {
+        Matcher m = PLACEHOLDERS.matcher(statement.text());
+        return new Cypher(statement.name(), m.replaceAll(r -> Matcher.quoteReplacement(r.group(1) == null ? cypher
+                : narrowed.computeIfAbsent(r.group(1), names -> cypherOfX(keys, kindsNamed(names))))));
+    }
+
+    private static Set<EntityKind> kindsNamed(String names) {
+        Set<EntityKind> kinds = EnumSet.noneOf(EntityKind.class);
+        for (String name : names.split(",")) {
+            kinds.add(EntityKind.valueOf(name));
         }
+        return kinds;
+    }
+
+    /** The expression for an entity of one of {@code kinds}: a branch per kind projected, else the node. */
+    private static String cypherOfX(Map<EntityKind, SortedSet<String>> keys, Set<EntityKind> kinds) {
         String branches = keys.entrySet().stream()
+                .filter(e -> kinds.contains(e.getKey()))
                 .map(e -> "WHEN x:" + e.getKey().label() + " THEN x {"
-                        + e.getValue().stream().map(k -> "." + k).collect(Collectors.joining(", ")) + ", labels: labels(x)}")
+                        + e.getValue().stream().map(k -> "." + k).collect(Collectors.joining(", "))
+                        + ", " + LABEL + ": '" + e.getKey().label() + "'}")
                 .collect(Collectors.joining(" "));
-        return "CASE " + branches + " ELSE x END";
+        return branches.isEmpty() ? "x" : "CASE " + branches + " ELSE x END";
     }
 
     @Override

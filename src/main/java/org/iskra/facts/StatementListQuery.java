@@ -21,7 +21,9 @@ final class StatementListQuery {
     private static final Cypher ENTITIES_WITH_STATEMENTS = Cypher.of(StatementListQuery.class, "entitiesWithStatements");
     private static final String BRANCH = Cypher.fragment(StatementListQuery.class, "statementList").code();
     private static final String SLICE = Cypher.fragment(StatementListQuery.class, "statementListSlice").code();
-    private static final String GROUPING = Cypher.fragment(StatementListQuery.class, "statementGrouping").code();
+    /** The grouping's organization: the projection need only test the kinds a grouping may name. */
+    private static final String GROUPING = Cypher.fragment(StatementListQuery.class, "statementGrouping").code()
+            .replace(Projection.PLACEHOLDER, Projection.placeholderOf(Field.GROUPING.refersTo()));
     private static final String NESTED = Cypher.fragment(StatementListQuery.class, "nestedStatementLists").code();
     /**
      * The variables of a branch (and of the fragments it holds), renamed in a branch nested in another
@@ -130,6 +132,7 @@ final class StatementListQuery {
 
     private static String branch(int index, Shape shape, String limitParameter) {
         return BRANCH
+                .replace(Projection.PLACEHOLDER, Projection.placeholderOf(otherKinds(shape)))
                 .replace("{SHAPE}", Integer.toString(index))
                 .replace("{PATTERN}", pattern(shape))
                 .replace("{PREDICATES}", predicates(shape))
@@ -152,6 +155,26 @@ final class StatementListQuery {
         return NESTED.replace("{NESTED_BRANCHES}", String.join("\n    UNION ALL\n", branches));
     }
 
+
+    /** The kinds the entity at the other end of a shape's statements may be of, by the ends its statement types allow. */
+    private static Set<EntityKind> otherKinds(Shape shape) {
+        if (!shape.typed()) {
+            return java.util.EnumSet.allOf(EntityKind.class);
+        }
+        Set<EntityKind> kinds = java.util.EnumSet.noneOf(EntityKind.class);
+        for (String name : shape.types()) {
+            StatementType type = StatementType.valueOf(name);
+            switch (shape.direction()) {
+                case OUT -> kinds.addAll(type.to());
+                case IN -> kinds.addAll(type.from());
+                case BOTH -> {
+                    kinds.addAll(type.to());
+                    kinds.addAll(type.from());
+                }
+            }
+        }
+        return kinds;
+    }
 
     private static String pattern(Shape shape) {
         String relationship = shape.typed() ? "[r:" + String.join("|", shape.types()) + "]" : "[r]";

@@ -92,8 +92,8 @@ public final class StatementStore {
             if (entity != null) {
                 entities.put(entity.id(), entity);
             }
-            for (Value item : r.get("items").values()) {
-                batch.item(item.get("key"), item.get("statement"), item.get("other"), item.get("grouping"), item.get("nested"), others);
+            for (Value item : r.get("items").values()) { // [key, statement, other, grouping, nested]
+                batch.item(item.get(0), item.get(1), item.get(2), item.get(3), item.get(4), others);
             }
             return null;
         });
@@ -196,12 +196,12 @@ public final class StatementStore {
                 }
                 fresh.add(list);
             }
-            for (Value item : items.values()) {
-                int index = item.get("key").asInt();
+            for (Value item : items.values()) { // [key, statement, other, grouping]
+                int index = item.get(0).asInt();
                 List<Statement> list = fresh.get(index);
                 if (list != null) {
-                    list.add(listed(item.get("statement"), templates.get(index).about(otherId), item.get("other")));
-                    ends(item.get("other"), item.get("grouping"), others);
+                    list.add(listed(item.get(1), templates.get(index).about(otherId), item.get(2)));
+                    ends(item.get(2), item.get(3), others);
                 }
             }
         }

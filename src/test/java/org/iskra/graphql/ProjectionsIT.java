@@ -16,6 +16,7 @@ import org.iskra.facts.DateRange;
 import org.iskra.facts.Entity;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.ListRead;
+import org.iskra.facts.NodeStore;
 import org.iskra.facts.Person;
 import org.iskra.facts.Projection;
 import org.iskra.facts.StatementProjection;
@@ -136,6 +137,19 @@ class ProjectionsIT extends ShippedDataServer {
         assertTrue(projected.stream().filter(e -> described.contains(e.id())).allMatch(e -> ((Person) e).description() == null),
                 "the delegates read ahead are projected too");
         assertEquals(whole.stream().map(Entity::id).distinct().sorted().toList(), projected.stream().map(Entity::id).distinct().sorted().toList());
+    }
+
+    /** A statement type's ends narrow the kinds a projection tests; an entity of any other kind still comes, whole. */
+    @Test
+    void anEntityOutsideTheKindsANarrowedProjectionTestsComesWhole() {
+        Projection names = Projection.of(Map.of(EntityKind.PERSON, Set.of("name"), EntityKind.ORGANIZATION, Set.of("name")));
+        java.util.function.Function<EntityKind, Person> lenin = kind -> (Person) TestDatabase.graph().read(
+                names.appliedTo(new org.iskra.store.Cypher("lenin", "MATCH (x:Entity {id: 'lenin'}) RETURN "
+                        + Projection.placeholderOf(Set.of(kind)) + " AS n")), Map.of(), r -> NodeStore.toEntity(r.get("n"))).getFirst();
+        assertNull(lenin.apply(EntityKind.PERSON).description(), "tested as a person: projected");
+        Person whole = lenin.apply(EntityKind.ORGANIZATION);
+        assertEquals("lenin", whole.id());
+        assertNotNull(whole.description(), "not among the kinds tested: the node, whole");
     }
 
     @Test

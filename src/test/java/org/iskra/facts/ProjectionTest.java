@@ -1,0 +1,56 @@
+package org.iskra.facts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Set;
+import org.iskra.store.Cypher;
+import org.junit.jupiter.api.Test;
+
+/** What a projection writes into a statement, and how a projected entity is read back. */
+class ProjectionTest {
+    private static final Projection NAMES = Projection.of(Map.of(EntityKind.PERSON, Set.of("name"),
+            EntityKind.ORGANIZATION, Set.of("name", "kind"), EntityKind.CONGRESS, Set.of("name")));
+
+    private static String filled(String placeholder) {
+        return NAMES.appliedTo(new Cypher("test", "RETURN head([x IN [m] | " + placeholder + "]) AS other")).text();
+    }
+
+    @Test
+    void eachProjectedKindIsTestedAndCarriesItsLabel() {
+        String all = filled(Projection.PLACEHOLDER);
+        assertEquals("RETURN head([x IN [m] | CASE WHEN x:Person THEN x {.id, .name, label: 'Person'} "
+                + "WHEN x:Organization THEN x {.id, .kind, .name, label: 'Organization'} "
+                + "WHEN x:Congress THEN x {.id, .name, label: 'Congress'} ELSE x END]) AS other", all);
+        assertFalse(all.contains("labels("), "the label is a constant of its branch, not read from the node");
+    }
+
+    @Test
+    void aPlaceholderOfSomeKindsTestsOnlyThose() {
+        String organizations = filled(Projection.placeholderOf(EnumSet.of(EntityKind.ORGANIZATION)));
+        assertEquals("RETURN head([x IN [m] | CASE WHEN x:Organization THEN x {.id, .kind, .name, label: 'Organization'} ELSE x END]) AS other",
+                organizations);
+        String delegates = filled(Projection.placeholderOf(EnumSet.of(EntityKind.PERSON, EntityKind.ORGANIZATION)));
+        assertTrue(delegates.contains("x:Person") && delegates.contains("x:Organization") && !delegates.contains("x:Congress"), delegates);
+        // no projected kind among them: the node itself, as for a kind the projection does not name
+        assertEquals("RETURN head([x IN [m] | x]) AS other", filled(Projection.placeholderOf(EnumSet.of(EntityKind.PLACE))));
+        assertEquals(Projection.PLACEHOLDER, Projection.placeholderOf(EnumSet.allOf(EntityKind.class)));
+        assertEquals("RETURN head([x IN [m] | x]) AS other",
+                Projection.WHOLE.appliedTo(new Cypher("test", "RETURN head([x IN [m] | " + Projection.placeholderOf(EnumSet.of(EntityKind.PERSON))
+                        + "]) AS other")).text());
+    }
+
+    @Test
+    void aProjectedEntityIsReadAsTheKindItsLabelNames() {
+        Entity lenin = NodeStore.toEntity(Map.of("id", "lenin", "name", "Vladimir Lenin", Projection.LABEL, "Person"));
+        assertEquals("Vladimir Lenin", assertInstanceOf(Person.class, lenin).name());
+        assertInstanceOf(Organization.class, NodeStore.toEntity(Map.of("id", "bolsheviks", Projection.LABEL, "Organization")));
+        assertNull(NodeStore.toEntity(Map.of("id", "lenin", "name", "Vladimir Lenin")), "no label: no kind");
+        assertNull(NodeStore.toEntity(Map.of("id", "x", Projection.LABEL, "Entity")), "not a kind's label");
+    }
+}
