@@ -46,6 +46,12 @@ public final class Projection {
     private final String cypher;
     /** This projection's expression narrowed to some kinds, by the kinds' names as a placeholder gives them. */
     private final Map<String, String> narrowed = new ConcurrentHashMap<>();
+    /**
+     * Statements filled by this projection, by the statement: a projection lives as long as its
+     * shape of operation ({@code OperationShapes}), whose every run sends the same few statements.
+     */
+    private final Map<Cypher, Cypher> applied = new ConcurrentHashMap<>();
+    private static final int APPLIED_LIMIT = 64;
 
     private Projection(Map<EntityKind, SortedSet<String>> keys) {
         this.keys = keys;
@@ -90,6 +96,18 @@ public final class Projection {
 
     /** The statement with its placeholders ({@link #PLACEHOLDER}, {@link #placeholderOf}) filled by this projection (its name unchanged). */
     public Cypher appliedTo(Cypher statement) {
+        Cypher known = applied.get(statement);
+        if (known != null) {
+            return known;
+        }
+        Cypher filled = fill(statement);
+        if (applied.size() < APPLIED_LIMIT) {
+            applied.put(statement, filled);
+        }
+        return filled;
+    }
+
+    private Cypher fill(Cypher statement) {
         Matcher m = PLACEHOLDERS.matcher(statement.text());
         return new Cypher(statement.name(), m.replaceAll(r -> Matcher.quoteReplacement(r.group(1) == null ? cypher
                 : narrowed.computeIfAbsent(r.group(1), names -> cypherOfX(keys, kindsNamed(names))))));

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.iskra.core.Directories;
 import org.iskra.facts.EntityKind;
 import org.iskra.store.AdminImport;
 
@@ -76,7 +77,7 @@ public final class OfflineImport {
                 }
             }
             if (!ok) {
-                deleteQuietly(csvDir);
+                Directories.deleteQuietly(csvDir); // a leftover CSV folder in the store does no harm
                 return new Result(0, 0, converter.problems, seconds(started), 0);
             }
             arguments = converter.audit(csv);
@@ -87,7 +88,7 @@ public final class OfflineImport {
         long imported = System.nanoTime();
         Path log = store.resolve("import.log");
         int status = AdminImport.run(store, arguments, AdminCsv.ARRAY_DELIMITER, log);
-        deleteQuietly(csvDir);
+        Directories.deleteQuietly(csvDir);
         if (status != 0) {
             throw new IllegalStateException("Neo4j's offline importer failed (exit " + status + "); its output is in " + log.toAbsolutePath());
         }
@@ -197,13 +198,5 @@ public final class OfflineImport {
 
     private static double seconds(long since) {
         return (System.nanoTime() - since) / 1e9;
-    }
-
-    private static void deleteQuietly(Path dir) {
-        try (var files = Files.walk(dir)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-        } catch (IOException ignored) {
-            // a leftover CSV folder in the store does no harm
-        }
     }
 }

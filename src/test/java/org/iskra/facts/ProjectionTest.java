@@ -28,6 +28,7 @@ class ProjectionTest {
                 + "WHEN x:Organization THEN x {.id, .kind, .name, label: 'Organization'} "
                 + "WHEN x:Congress THEN x {.id, .name, label: 'Congress'} ELSE x END]) AS other", all);
         assertFalse(all.contains("labels("), "the label is a constant of its branch, not read from the node");
+        assertEquals(all, filled(Projection.PLACEHOLDER), "filled again (from the projection's own cache): the same");
     }
 
     @Test

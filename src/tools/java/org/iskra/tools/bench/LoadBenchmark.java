@@ -144,10 +144,14 @@ public final class LoadBenchmark {
 
     private static void load(IskraApp app, int people) throws IOException {
         Path dir = Files.createTempDirectory("iskra-bench-data");
-        long statements = new SyntheticGraph(people, 1903).write(dir);
-        System.out.printf("Importing %,d people and %,d statements…%n", people, statements);
-        BulkImport.Totals totals = new BulkImport(app.stores().importer(), 10_000, false, System.err).run(List.of(dir));
-        System.out.println(totals.summary());
+        try {
+            long statements = new SyntheticGraph(people, 1903).write(dir);
+            System.out.printf("Importing %,d people and %,d statements…%n", people, statements);
+            BulkImport.Totals totals = new BulkImport(app.stores().importer(), 10_000, false, System.err).run(List.of(dir));
+            System.out.println(totals.summary());
+        } finally {
+            org.iskra.core.Directories.deleteQuietly(dir); // the data files are in the store now: a temporary directory per run would pile up
+        }
     }
 
     /** One request of {@code w} over HTTP, true when answered 200 without errors. */
