@@ -20,9 +20,15 @@ public final class NodeStore {
         this.graph = graph;
     }
 
+    /** The entities with these ids (those that exist), whole. */
     public Map<String, Entity> byIds(Collection<String> ids) {
+        return byIds(ids, Projection.WHOLE);
+    }
+
+    /** The entities with these ids (those that exist), each with the properties {@code projection} names of its kind. */
+    public Map<String, Entity> byIds(Collection<String> ids, Projection projection) {
         Map<String, Entity> found = new HashMap<>();
-        for (Entity e : graph.read(NODES_BY_IDS, Map.of("ids", List.copyOf(ids)), r -> toEntity(r.get("n").asNode()))) {
+        for (Entity e : graph.read(projection.appliedTo(NODES_BY_IDS), Map.of("ids", List.copyOf(ids)), r -> toEntity(r.get("n")))) {
             if (e != null) {
                 found.put(e.id(), e);
             }

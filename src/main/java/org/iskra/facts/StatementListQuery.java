@@ -90,7 +90,13 @@ final class StatementListQuery {
      * shape = i}; the entities it returns (each statement's other end, its grouping) are whole nodes.
      */
     static Cypher of(List<Shape> shapes) {
-        return cached(CACHE, STATEMENTS_ABOUT, shapes, Projection.WHOLE::appliedTo);
+        return of(shapes, Projection.WHOLE);
+    }
+
+    /** As {@link #of(List)}, returning of every entity the properties of {@code projection}. */
+    static Cypher of(List<Shape> shapes, Projection projection) {
+        // cached with its placeholders: the projection is the request's
+        return projection.appliedTo(cached(CACHE, STATEMENTS_ABOUT, shapes, query -> query));
     }
 
     /**

@@ -41,6 +41,11 @@ public final class StatementStore {
      * organization of its grouping when the key asks for it, go to {@code others}.
      */
     public Map<StatementKey, List<Statement>> about(Collection<StatementKey> keys, Consumer<Entity> others) {
+        return about(keys, Projection.WHOLE, others);
+    }
+
+    /** As {@link #about(Collection, Consumer)}, the entities handed to {@code others} with the properties {@code projection} names. */
+    public Map<StatementKey, List<Statement>> about(Collection<StatementKey> keys, Projection projection, Consumer<Entity> others) {
         Map<StatementListQuery.Shape, List<StatementKey>> byShape = StatementListQuery.Shape.group(keys.stream(), StatementListQuery.Shape::of);
         List<StatementListQuery.Shape> shapes = List.copyOf(byShape.keySet());
         Map<StatementKey, List<Statement>> result = new HashMap<>();
@@ -50,7 +55,7 @@ public final class StatementStore {
             List<Map<String, Object>> keyParams = new ArrayList<>();
             batch.shapes.forEach(shape -> byShape.get(shape).forEach(key -> keyParams.add(batch.add(key))));
             batch.params.put("keys", keyParams);
-            graph.read(StatementListQuery.of(batch.shapes), batch.params, r -> {
+            graph.read(StatementListQuery.of(batch.shapes, projection), batch.params, r -> {
                 batch.item(r.get("key"), r.get("statement"), r.get("other"), r.get("grouping"), others);
                 return null;
             });

@@ -41,6 +41,8 @@ public final class GraphQLService implements AutoCloseable {
     private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
     private final Turns turns;
     private final OperationShapes shapes = new OperationShapes(2_000);
+    /** The schema's statement lists, which a request's projection reads ({@link Projections}). */
+    private final ListFields lists = new ListFields();
     private final SingleStatementOperations singleStatement = new SingleStatementOperations(2_000);
 
     public GraphQLService(Stores stores, ApiLimits limits) {
@@ -58,7 +60,7 @@ public final class GraphQLService implements AutoCloseable {
         this.limits = limits;
         this.introspection = introspection;
         this.turns = turns;
-        this.schema = SchemaFactory.build(stores, limits);
+        this.schema = SchemaFactory.build(stores, limits, lists);
         ErrorMapping errors = new ErrorMapping();
         this.graphql = GraphQL.newGraphQL(schema)
                 .queryExecutionStrategy(new AsyncExecutionStrategy(errors))
@@ -147,15 +149,18 @@ public final class GraphQLService implements AutoCloseable {
     }
 
     private ExecutionInput input(GraphQLRequest request, Deadline deadline) {
+        Projections.Held projection = new Projections.Held();
         return ExecutionInput.newExecutionInput()
                 .query(request.query())
                 .operationName(request.operationName())
                 .variables(request.variables() == null ? Map.of() : request.variables())
-                .dataLoaderRegistry(Loaders.registry(stores))
+                .dataLoaderRegistry(Loaders.registry(stores, projection))
                 .graphQLContext(context -> {
                     context.put(Introspection.INTROSPECTION_DISABLED, !introspection);
                     context.put(DEADLINE, deadline);
                     context.put(OperationShapes.KEY, shapes);
+                    context.put(ListFields.KEY, lists);
+                    context.put(Projections.HELD, projection);
                     if (request.writer() != null) {
                         context.put(WRITER, request.writer());
                     }

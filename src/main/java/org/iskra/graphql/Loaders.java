@@ -24,7 +24,8 @@ import org.iskra.facts.StatementKey;
  * entity and every statement list asked for at one level of the query is fetched in one round
  * trip (whatever their filters), every members page in one round trip per distinct filter. The
  * entities read with statements and pages (the other end of each statement, the members) are handed
- * to the entity loader, so resolving them costs no further round trip.
+ * to the entity loader, so resolving them costs no further round trip. Every loader reads entities
+ * with the request's projection ({@link Projections}): the properties its operation selects.
  */
 public final class Loaders {
     static final String NODES = "nodes";
@@ -36,20 +37,21 @@ public final class Loaders {
 
     private Loaders() {}
 
-    public static DataLoaderRegistry registry(Stores stores) {
+    /** The loaders of one request, reading entities with {@code projection} (whole until a field reaches a loader). */
+    public static DataLoaderRegistry registry(Stores stores, java.util.function.Supplier<Projection> projection) {
         DataLoaderRegistry registry = new DataLoaderRegistry();
         DataLoader<String, Entity> nodes = DataLoaderFactory.newMappedDataLoader(
-                ids -> CompletableFuture.completedFuture(stores.nodes().byIds(ids)));
+                ids -> CompletableFuture.completedFuture(stores.nodes().byIds(ids, projection.get())));
         // looked up at each use: the engine may register its own wrapper of a loader in the
         // registry, and priming the instance created here would then fill a cache no field reads
         Consumer<Entity> prime = e -> registry.<String, Entity>getDataLoader(NODES).prime(e.id(), e);
         registry.register(NODES, nodes);
         registry.register(STATEMENTS, DataLoaderFactory.<StatementKey, List<Statement>>newMappedDataLoader(
-                keys -> CompletableFuture.completedFuture(stores.statements().about(keys, prime))));
+                keys -> CompletableFuture.completedFuture(stores.statements().about(keys, projection.get(), prime))));
         registry.register(ROOTS, DataLoaderFactory.<RootKey, Entity>newMappedDataLoader(
                 keys -> CompletableFuture.completedFuture(loadRoots(stores, registry, keys, prime))));
         registry.register(MEMBERS, DataLoaderFactory.<MembersKey, Connection<Statement>>newMappedDataLoader(
-                keys -> CompletableFuture.completedFuture(loadMembers(stores, keys, prime))));
+                keys -> CompletableFuture.completedFuture(loadMembers(stores, keys, projection.get(), prime))));
         registry.register(IN_CONTEXT, DataLoaderFactory.<ContextKey, List<Statement>>newMappedDataLoader(
                 keys -> CompletableFuture.completedFuture(loadInContext(stores, keys))));
         registry.register(ROSTERS, DataLoaderFactory.<String, CongressStore.Recorded>newMappedDataLoader(
@@ -71,7 +73,7 @@ public final class Loaders {
             DataLoader<StatementKey, List<Statement>> statements = registry.getDataLoader(STATEMENTS);
             read.statements().forEach(statements::prime);
             return read.entities();
-        }).orElseGet(() -> stores.nodes().byIds(listsById.keySet()));
+        }).orElseGet(() -> stores.nodes().byIds(listsById.keySet(), projection));
         entities.values().forEach(prime);
         Map<RootKey, Entity> result = new HashMap<>();
         keys.forEach(k -> result.put(k, entities.get(k.id())));
@@ -90,11 +92,12 @@ public final class Loaders {
 
     private record MembersQuery(MembersFilter filter, Page page) {}
 
-    private static Map<MembersKey, Connection<Statement>> loadMembers(Stores stores, Set<MembersKey> keys, Consumer<Entity> prime) {
+    private static Map<MembersKey, Connection<Statement>> loadMembers(Stores stores, Set<MembersKey> keys, Projection projection,
+            Consumer<Entity> prime) {
         Map<MembersKey, Connection<Statement>> result = new HashMap<>();
         Map<MembersQuery, List<String>> idsByQuery = keys.stream().collect(Collectors.groupingBy(
                 k -> new MembersQuery(k.filter(), k.page()), Collectors.mapping(MembersKey::organizationId, Collectors.toList())));
-        idsByQuery.forEach((q, ids) -> stores.memberships().membersByOrganization(ids, q.filter(), q.page(), prime)
+        idsByQuery.forEach((q, ids) -> stores.memberships().membersByOrganization(ids, q.filter(), q.page(), projection, prime)
                 .forEach((id, page) -> result.put(new MembersKey(id, q.filter(), q.page()), page)));
         return result;
     }
@@ -103,11 +106,16 @@ public final class Loaders {
         return env.getDataLoader(ROOTS);
     }
 
+    // the loaders that read entities work out the request's projection first (once per request), so
+    // that what they read is projected whatever field reached them first
+
     static DataLoader<String, Entity> nodes(graphql.schema.DataFetchingEnvironment env) {
+        Projections.ensure(env);
         return env.getDataLoader(NODES);
     }
 
     static DataLoader<StatementKey, List<Statement>> statements(graphql.schema.DataFetchingEnvironment env) {
+        Projections.ensure(env);
         return env.getDataLoader(STATEMENTS);
     }
 
@@ -122,6 +130,7 @@ public final class Loaders {
     }
 
     static DataLoader<MembersKey, Connection<Statement>> members(graphql.schema.DataFetchingEnvironment env) {
+        Projections.ensure(env);
         return env.getDataLoader(MEMBERS);
     }
 }

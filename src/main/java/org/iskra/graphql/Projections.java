@@ -30,6 +30,22 @@ import org.iskra.facts.Projection;
  */
 final class Projections {
     private static final String KEY = Projections.class.getName();
+    /** Where a request's context holds its {@link Held} projection. */
+    static final String HELD = Held.class.getName();
+
+    /**
+     * A request's projection for its batch loaders, which read entities outside any field: whole until
+     * a field first reaches a loader ({@link Loaders}), which works it out.
+     */
+    static final class Held implements java.util.function.Supplier<Projection> {
+        private volatile Projection projection;
+
+        @Override
+        public Projection get() {
+            Projection p = projection;
+            return p == null ? Projection.WHOLE : p;
+        }
+    }
 
     /**
      * Fields whose resolvers read other properties than the stored field of their name: a source's
@@ -44,7 +60,25 @@ final class Projections {
 
     /** The projection of the operation being executed, worked out once per shape of operation ({@link OperationShapes}). */
     static Projection of(DataFetchingEnvironment env, ListFields lists) {
-        return env.getGraphQlContext().computeIfAbsent(KEY, key -> OperationShapes.forOperation(env, Projections.class, () -> projectionOf(env, lists)));
+        return env.getGraphQlContext().computeIfAbsent(KEY, key -> {
+            Projection projection = OperationShapes.forOperation(env, Projections.class, () -> projectionOf(env, lists));
+            Held held = env.getGraphQlContext().get(HELD);
+            if (held != null) {
+                held.projection = projection;
+            }
+            return projection;
+        });
+    }
+
+    /**
+     * Works out the request's projection for its batch loaders ({@link Held}) if no field has yet;
+     * a request run without the schema's lists in its context keeps them reading whole entities.
+     */
+    static void ensure(DataFetchingEnvironment env) {
+        ListFields lists = env.getGraphQlContext().get(ListFields.KEY);
+        if (lists != null) {
+            of(env, lists);
+        }
     }
 
     private static Projection projectionOf(DataFetchingEnvironment env, ListFields lists) {

@@ -30,7 +30,11 @@ public final class SchemaFactory {
     }
 
     public static List<FeatureWiring> features(Stores stores, ApiLimits limits) {
-        ListFields lists = new ListFields(); // filled as the features are made, read as requests run
+        return features(stores, limits, new ListFields());
+    }
+
+    /** The features, registering their statement lists in {@code lists} (filled as they are made, read as requests run). */
+    static List<FeatureWiring> features(Stores stores, ApiLimits limits, ListFields lists) {
         return List.of(
                 new FactsWiring(stores, limits),
                 new PeopleWiring(stores, limits, lists),
@@ -44,14 +48,23 @@ public final class SchemaFactory {
     }
 
     public static RuntimeWiring wiring(Stores stores, ApiLimits limits) {
+        return wiring(stores, limits, new ListFields());
+    }
+
+    private static RuntimeWiring wiring(Stores stores, ApiLimits limits, ListFields lists) {
         RuntimeWiring.Builder builder = RuntimeWiring.newRuntimeWiring().scalar(PartialDateScalar.INSTANCE);
-        features(stores, limits).forEach(f -> f.wire(builder));
+        features(stores, limits, lists).forEach(f -> f.wire(builder));
         return builder.build();
     }
 
     public static GraphQLSchema build(Stores stores, ApiLimits limits) {
+        return build(stores, limits, new ListFields());
+    }
+
+    /** The schema, its features registering their statement lists in {@code lists} (which projections read). */
+    static GraphQLSchema build(Stores stores, ApiLimits limits, ListFields lists) {
         TypeDefinitionRegistry types = new SchemaParser().parse(sdl());
         return new SchemaGenerator().makeExecutableSchema(
-                SchemaGenerator.Options.defaultOptions(), types, wiring(stores, limits));
+                SchemaGenerator.Options.defaultOptions(), types, wiring(stores, limits, lists));
     }
 }

@@ -50,7 +50,7 @@ public final class MembershipStore {
 
     /** For each organization, one page of its own memberships (see below). */
     public Map<String, Connection<Statement>> membersByOrganization(Collection<String> organizationIds, MembersFilter filter, Page page) {
-        return membersByOrganization(organizationIds, filter, page, e -> {});
+        return membersByOrganization(organizationIds, filter, page, Projection.WHOLE, e -> {});
     }
 
     /**
@@ -87,10 +87,11 @@ public final class MembershipStore {
     /**
      * For each organization, one page of its own memberships: one round trip for all of them. A page
      * of no items ({@code first: 0}, or a list asked only for its {@code totalCount}) is counted
-     * without materialising the memberships. The people of each page go to {@code related}.
+     * without materialising the memberships. The people of each page go to {@code related}, with the
+     * properties {@code projection} names.
      */
     public Map<String, Connection<Statement>> membersByOrganization(Collection<String> organizationIds, MembersFilter filter, Page page,
-            Consumer<Entity> related) {
+            Projection projection, Consumer<Entity> related) {
         Map<String, Object> params = params(filter, page);
         params.put("organizationIds", List.copyOf(organizationIds));
         Map<String, Connection<Statement>> result = new HashMap<>();
@@ -98,7 +99,7 @@ public final class MembershipStore {
             graph.read(COUNT_MEMBERS_BY_ORGANIZATION.of(filter), params, r -> result.put(r.get("organizationId").asString(),
                     Connection.of(List.of(), r.get("total").asInt(), page)));
         } else {
-            graph.read(MEMBERS_BY_ORGANIZATION.of(filter), params, r -> {
+            graph.read(projection.appliedTo(MEMBERS_BY_ORGANIZATION.of(filter)), params, r -> {
                 StatementStore.entities(r.get("related")).forEach(related);
                 return result.put(r.get("organizationId").asString(), toConnection(r, page));
             });

@@ -92,6 +92,61 @@ class ProjectionsIT extends ShippedDataServer {
         assertTrue(projected.at(items).size() > 1, projected.toString());
     }
 
+    /**
+     * Reads the batch loaders make level by level (not folded into their parent's statement): each
+     * sends its statement with the request's projection (a constant label per projected kind), and
+     * answers as whole nodes would. {@code statement} is how that statement's comment begins.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            // the delegates of a page of congresses, one list per congress, in one statement
+            "congresses(first: 5) { nodes { id name delegates(first: 10) { person { id name died } } } } | /nodes/1/delegates "
+                    + "| // The statements of many entities at once",
+            // a place by its id, through the entity loader
+            "person(id: \"dan\") { id name birthPlace { id name } deathPlace { id name } } | /deathPlace/name "
+                    + "| // Entities by id, whatever their kind",
+            // a page of members for each organization of a page
+            "organizations(first: 50) { nodes { id members(first: 3) { nodes { since person { id name born } } } } } | /nodes "
+                    + "| // The memberships of each organization"})
+    void aLevelBatchedReadIsProjectedAndAnswersAsWholeNodes(String selection, String answered, String statement) {
+        long before = TestDatabase.statementsSent();
+        data("{ " + selection + " }");
+        List<String> recent = TestDatabase.recentStatements();
+        int count = (int) (TestDatabase.statementsSent() - before);
+        List<String> sent = recent.subList(recent.size() - count, recent.size()).stream().filter(s -> s.startsWith(statement)).toList();
+        assertFalse(sent.isEmpty(), "this request sent " + statement + "…: " + recent.subList(recent.size() - count, recent.size()));
+        assertTrue(sent.getLast().contains("label: '"), "projected: " + sent.getLast());
+        JsonNode projected = sameAsWhole(selection);
+        JsonNode items = projected.at(answered);
+        assertTrue(items.isValueNode() ? !items.isNull() : items.size() > 1, "an answer to compare at " + answered + ": " + projected);
+    }
+
+    @Test
+    void theLevelBatchedReadsOfTheStoresReturnOnlyTheProjectedProperties() {
+        Projection names = Projection.of(Map.of(EntityKind.PERSON, Set.of("name")));
+        StatementStore statements = new StatementStore(TestDatabase.graph());
+        StatementKey delegates = new StatementKey("rsdlp-congress-2", StatementFilter.incoming(StatementType.ATTENDED), 100, null, false);
+        List<Entity> whole = new ArrayList<>();
+        List<Entity> projected = new ArrayList<>();
+        statements.about(List.of(delegates), Projection.WHOLE, whole::add);
+        statements.about(List.of(delegates), names, projected::add);
+        assertTrue(whole.stream().anyMatch(e -> e instanceof Person p && p.description() != null), "delegates with descriptions");
+        assertTrue(projected.stream().allMatch(e -> !(e instanceof Person p) || p.description() == null), "not projected");
+        assertEquals(whole.stream().map(Entity::id).sorted().toList(), projected.stream().map(Entity::id).sorted().toList());
+
+        org.iskra.facts.NodeStore nodes = new org.iskra.facts.NodeStore(TestDatabase.graph());
+        Person lenin = (Person) nodes.byIds(List.of("lenin"), names).get("lenin");
+        assertEquals(((Person) nodes.byIds(List.of("lenin")).get("lenin")).name(), lenin.name());
+        assertNull(lenin.description(), "not projected");
+
+        MembershipStore memberships = new MembershipStore(TestDatabase.graph());
+        MembersFilter all = new MembersFilter(new DateRange(null, null, null), null, false);
+        List<Entity> members = new ArrayList<>();
+        memberships.membersByOrganization(List.of("bolsheviks"), all, new Page(0, 50), names, members::add);
+        assertFalse(members.isEmpty());
+        assertTrue(members.stream().allMatch(e -> e instanceof Person p && p.name() != null && p.description() == null), "projected: " + members);
+    }
+
     @Test
     void aSourcesNameIsReadFromItsTitle() {
         String page = "members(of: [\"bolsheviks\"], first: 20) { nodes { sources { name } } }";

@@ -166,8 +166,8 @@ class CypherFilesIT {
             RETURN r_ {.*} AS statement, m_ AS other, null AS grouping, null AS nested""";
 
     /** What a members page returns of each entity when the request selects a few fields of people and sources. */
-    private static final String PROJECTION = Projection.of(Map.of(EntityKind.PERSON, Set.of("name", "born"),
-            EntityKind.SOURCE, Set.of("title"))).cypher();
+    private static final Projection PROJECTION = Projection.of(Map.of(EntityKind.PERSON, Set.of("name", "born"),
+            EntityKind.SOURCE, Set.of("title")));
 
     /** What a statement list returns of each statement when the request selects a membership's dates and sources. */
     private static final String STATEMENT_PROJECTION = StatementProjection.of(Set.of("start", "end", "sources")).cypher();
@@ -184,10 +184,10 @@ class CypherFilesIT {
                 for (String type : List.of("MEMBER_OF", "SPLIT_OF")) { // a populated type and a rare one: plans differ with statistics
                     // statementsAbout's branches are written per batch (StatementListQueryIT plans their shapes); here, one typical
                     // branch, with one typical list read ahead for the other end of each of its statements
-                    planned.putIfAbsent(form.replace("{NESTED_BRANCHES}", NESTED_BRANCH).replace("{NESTED}", "nested").replace("{SHAPE}", "0").replace("{PATTERN}", "-[r:{TYPE}]->").replace("{PREDICATES}", "r.retracted IS NULL")
+                    planned.putIfAbsent(PROJECTION.appliedTo(new Cypher(name, form.replace("{NESTED_BRANCHES}", NESTED_BRANCH).replace("{NESTED}", "nested").replace("{SHAPE}", "0").replace("{PATTERN}", "-[r:{TYPE}]->").replace("{PREDICATES}", "r.retracted IS NULL")
                             .replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4")
-                            .replace("{LIMIT}", "LIMIT 20").replace(Projection.PLACEHOLDER, PROJECTION)
-                            .replace(StatementProjection.PLACEHOLDER, STATEMENT_PROJECTION), type);
+                            .replace("{LIMIT}", "LIMIT 20")
+                            .replace(StatementProjection.PLACEHOLDER, STATEMENT_PROJECTION))).text(), type); // every placeholder of an entity's projection
                 }
             }
             for (Map.Entry<String, String> variant : planned.entrySet()) {
