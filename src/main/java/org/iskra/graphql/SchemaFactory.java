@@ -29,10 +29,6 @@ public final class SchemaFactory {
         }
     }
 
-    public static List<FeatureWiring> features(Stores stores, ApiLimits limits) {
-        return features(stores, limits, new ListFields());
-    }
-
     /** The features, registering their statement lists in {@code lists} (filled as they are made, read as requests run). */
     static List<FeatureWiring> features(Stores stores, ApiLimits limits, ListFields lists) {
         return List.of(
@@ -55,10 +51,6 @@ public final class SchemaFactory {
         RuntimeWiring.Builder builder = RuntimeWiring.newRuntimeWiring().scalar(PartialDateScalar.INSTANCE);
         features(stores, limits, lists).forEach(f -> f.wire(builder));
         return builder.build();
-    }
-
-    public static GraphQLSchema build(Stores stores, ApiLimits limits) {
-        return build(stores, limits, new ListFields());
     }
 
     /** The schema, its features registering their statement lists in {@code lists} (which projections read). */
