@@ -87,13 +87,9 @@ final class StatementListQuery {
 
     /**
      * The statement for a batch whose keys have these shapes, branch i answering keys with {@code
-     * shape = i}; the entities it returns (each statement's other end, its grouping) are whole nodes.
+     * shape = i}; the entities it returns (each statement's other end, its grouping) come with the
+     * properties of {@code projection} ({@link Projection#WHOLE}: whole nodes).
      */
-    static Cypher of(List<Shape> shapes) {
-        return of(shapes, Projection.WHOLE);
-    }
-
-    /** As {@link #of(List)}, returning of every entity the properties of {@code projection}. */
     static Cypher of(List<Shape> shapes, Projection projection) {
         // cached with its placeholders: the projection is the request's
         return projection.appliedTo(cached(CACHE, STATEMENTS_ABOUT, shapes, query -> query));

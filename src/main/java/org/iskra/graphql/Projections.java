@@ -71,13 +71,14 @@ final class Projections {
     }
 
     /**
-     * Works out the request's projection for its batch loaders ({@link Held}) if no field has yet;
-     * a request run without the schema's lists in its context keeps them reading whole entities.
+     * Works out the request's projection for its batch loaders ({@link Held}) if no field has yet.
+     * Called for every field that reaches a loader, so it costs one lookup once the loaders have it;
+     * a request run without a {@link Held} in its context keeps them reading whole entities.
      */
     static void ensure(DataFetchingEnvironment env) {
-        ListFields lists = env.getGraphQlContext().get(ListFields.KEY);
-        if (lists != null) {
-            of(env, lists);
+        Held held = env.getGraphQlContext().get(HELD);
+        if (held != null && held.projection == null) {
+            of(env, env.getGraphQlContext().get(ListFields.KEY)); // GraphQLService puts both
         }
     }
 

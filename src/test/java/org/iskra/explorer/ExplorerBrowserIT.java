@@ -126,9 +126,7 @@ class ExplorerBrowserIT {
             server.close();
         }
         if (profile != null) {
-            try (var files = Files.walk(profile)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+            org.iskra.core.Directories.deleteQuietly(profile);
         }
     }
 

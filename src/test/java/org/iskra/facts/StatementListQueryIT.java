@@ -81,7 +81,7 @@ class StatementListQueryIT {
             batches.add(shapes.subList(from, Math.min(shapes.size(), from + StatementListQuery.MAX_BRANCHES)));
         }
         return batches.stream().map(batch -> DynamicTest.dynamicTest(batch.size() + " shapes from " + batch.getFirst(), () -> {
-                    for (String text : List.of(StatementListQuery.of(batch).text(), StatementListQuery.withEntities(batch, PROJECTED).text())) {
+                    for (String text : List.of(StatementListQuery.of(batch, Projection.WHOLE).text(), StatementListQuery.withEntities(batch, PROJECTED).text())) {
                         Plan plan = TestDatabase.graph().inRead(tx -> tx.run("EXPLAIN " + text, Map.of("keys", List.of(), "roots", List.of()))
                                 .consume().plan());
                         List<String> scans = scans(plan, new ArrayList<>());
