@@ -47,7 +47,7 @@ public record RootList(Cypher counted, Cypher uncounted) {
     }
 
     private static Cypher fill(Cypher template, String name, Matcher parts, Cypher perItem, String form) {
-        String text = template.text().replace("{PER_ITEM}", perItem.code().strip()).replace("{ITEM}", parts.group(2))
+        String text = template.text().replace("{PER_ITEM}", perItem.text().strip()).replace("{ITEM}", parts.group(2))
                 .replace("{ORDER}", parts.group(3)).replace("{MATCHES}", parts.group(1).strip());
         return new Cypher(name + "[" + form + "]", text);
     }

@@ -19,12 +19,14 @@ import org.iskra.store.Cypher;
 final class StatementListQuery {
     private static final Cypher STATEMENTS_ABOUT = Cypher.of(StatementListQuery.class, "statementsAbout");
     private static final Cypher ENTITIES_WITH_STATEMENTS = Cypher.of(StatementListQuery.class, "entitiesWithStatements");
-    private static final String BRANCH = Cypher.fragment(StatementListQuery.class, "statementList").code();
-    private static final String SLICE = Cypher.fragment(StatementListQuery.class, "statementListSlice").code();
+    private static final Cypher ENTITIES_WITH_STATEMENTS_BY_POSITION = Cypher.of(StatementListQuery.class, "entitiesWithStatementsByPosition");
+    private static final String LIST_AT = Cypher.fragment(StatementListQuery.class, "statementListAt").text();
+    private static final String BRANCH = Cypher.fragment(StatementListQuery.class, "statementList").text();
+    private static final String SLICE = Cypher.fragment(StatementListQuery.class, "statementListSlice").text();
     /** The grouping's organization: the projection need only test the kinds a grouping may name. */
-    private static final String GROUPING = Cypher.fragment(StatementListQuery.class, "statementGrouping").code()
+    private static final String GROUPING = Cypher.fragment(StatementListQuery.class, "statementGrouping").text()
             .replace(Projection.PLACEHOLDER, Projection.placeholderOf(Field.GROUPING.refersTo()));
-    private static final String NESTED = Cypher.fragment(StatementListQuery.class, "nestedStatementLists").code();
+    private static final String NESTED = Cypher.fragment(StatementListQuery.class, "nestedStatementLists").text();
     /**
      * The variables of a branch (and of the fragments it holds), renamed in a branch nested in another
      * (n → n_, …): a subquery may not reuse a name of the query around it. Property keys (after a dot)
@@ -35,6 +37,7 @@ final class StatementListQuery {
     /** Generated statements by the shapes of their batch; a bound keeps odd batches from growing it. */
     private static final Map<List<Shape>, Cypher> CACHE = new ConcurrentHashMap<>();
     private static final Map<List<Shape>, Cypher> WITH_ENTITIES_CACHE = new ConcurrentHashMap<>();
+    private static final Map<List<Shape>, Cypher> BY_POSITION_CACHE = new ConcurrentHashMap<>();
     private static final int CACHE_LIMIT = 512;
     /** The most branches one statement holds: planning grows fast with them (StatementStore splits larger batches). */
     static final int MAX_BRANCHES = 8;
@@ -92,34 +95,55 @@ final class StatementListQuery {
      */
     static Cypher of(List<Shape> shapes, Projection projection) {
         // cached with its placeholders: the projection is the request's
-        return projection.appliedTo(cached(CACHE, STATEMENTS_ABOUT, shapes, query -> query));
+        return projection.appliedTo(cached(CACHE, shapes, () -> union(STATEMENTS_ABOUT, shapes)));
     }
 
     /**
      * As {@link #of}, reading the entities themselves with their lists (entitiesWithStatements.cypher),
-     * and returning of every entity the properties of {@code projection}.
+     * and returning of every entity the properties of {@code projection}. With {@code byPosition},
+     * every root's keys are one per shape, in the order of {@code shapes}, and each position is read
+     * by a subquery of its own (entitiesWithStatementsByPosition.cypher).
      */
-    static Cypher withEntities(List<Shape> shapes, Projection projection) {
+    static Cypher withEntities(List<Shape> shapes, boolean byPosition, Projection projection) {
         // cached with its placeholder: the projection is the request's
-        return projection.appliedTo(cached(WITH_ENTITIES_CACHE, ENTITIES_WITH_STATEMENTS, shapes, query -> query));
+        if (byPosition) {
+            return projection.appliedTo(cached(BY_POSITION_CACHE, shapes, () -> byPosition(shapes)));
+        }
+        return projection.appliedTo(cached(WITH_ENTITIES_CACHE, shapes, () -> union(ENTITIES_WITH_STATEMENTS, shapes)));
     }
 
-    /** The statement of {@code template} for these shapes, {@code finished} (once, before it is cached). */
-    private static Cypher cached(Map<List<Shape>, Cypher> cache, Cypher template, List<Shape> shapes,
-            java.util.function.UnaryOperator<Cypher> finished) {
+    /** The statement for these shapes from {@code cache}, or {@code written} (then kept, while the cache has room). */
+    private static Cypher cached(Map<List<Shape>, Cypher> cache, List<Shape> shapes, java.util.function.Supplier<Cypher> written) {
         Cypher cached = cache.get(shapes);
         if (cached != null) {
             return cached;
         }
-        List<String> branches = new ArrayList<>(shapes.size());
-        for (int i = 0; i < shapes.size(); i++) {
-            branches.add(branch(i, shapes.get(i), limitParameter(i)));
-        }
-        Cypher query = finished.apply(template.with("{STATEMENT_LIST}", String.join("\n    UNION ALL\n", branches)));
+        Cypher query = written.get();
         if (cache.size() < CACHE_LIMIT) {
             cache.put(List.copyOf(shapes), query);
         }
         return query;
+    }
+
+    /** {@code template} with one branch per shape, joined by UNION ALL, where it writes {@code {STATEMENT_LIST}}. */
+    private static Cypher union(Cypher template, List<Shape> shapes) {
+        List<String> branches = new ArrayList<>(shapes.size());
+        for (int i = 0; i < shapes.size(); i++) {
+            branches.add(branch(i, shapes.get(i), limitParameter(i)));
+        }
+        return template.with("{STATEMENT_LIST}", String.join("\n    UNION ALL\n", branches));
+    }
+
+    /** entitiesWithStatementsByPosition.cypher with one subquery per position (shape), the items of all positions joined. */
+    private static Cypher byPosition(List<Shape> shapes) {
+        List<String> lists = new ArrayList<>(shapes.size());
+        List<String> items = new ArrayList<>(shapes.size());
+        for (int i = 0; i < shapes.size(); i++) {
+            lists.add(LIST_AT.replace("{STATEMENT_LIST}", branch(i, shapes.get(i), limitParameter(i))).replace("{POSITION}", Integer.toString(i)));
+            items.add("items" + i);
+        }
+        return ENTITIES_WITH_STATEMENTS_BY_POSITION.with("{STATEMENT_LIST_AT}", String.join("\n", lists))
+                .with("{ITEMS}", items.isEmpty() ? "[]" : String.join(" + ", items));
     }
 
     /** The parameter that bounds branch i of a batch read with {@link Reading#FIRST}. */

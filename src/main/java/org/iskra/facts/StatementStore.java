@@ -71,7 +71,9 @@ public final class StatementStore {
      * The entities with these ids, each with the statement lists it reads, in one round trip (for a
      * field that reads an entity and the lists its selection asks for); each list with the lists read
      * ahead for the other end of each of its statements ({@link ListRead}), found under those ends' keys.
-     * At most {@link #MAX_LISTS_WITH_ENTITIES} branches in all: with more, the lists alone; with more
+     * When every entity reads one list of each shape, in the same order (one entity; a page of them with
+     * the same selection), each list is read by a subquery of its own rather than through a union of
+     * every shape's branch. At most {@link #MAX_LISTS_WITH_ENTITIES} branches in all: with more, the lists alone; with more
      * lists than that, empty (the caller reads them apart).
      */
     public java.util.Optional<EntitiesWithStatements> withStatements(Map<String, List<ListRead>> readsByEntity, Projection projection,
@@ -91,8 +93,10 @@ public final class StatementStore {
         List<Map<String, Object>> roots = new ArrayList<>();
         readsByEntity.forEach((id, reads) -> roots.add(Map.of("id", id, "keys", reads.stream().distinct().map(batch::add).toList())));
         batch.params.put("roots", roots);
+        boolean byPosition = readsByEntity.values().stream()
+                .allMatch(reads -> reads.stream().distinct().map(StatementListQuery.Shape::of).toList().equals(batch.shapes));
         Map<String, Entity> entities = new HashMap<>();
-        graph.read(StatementListQuery.withEntities(batch.shapes, projection), batch.params, r -> {
+        graph.read(StatementListQuery.withEntities(batch.shapes, byPosition, projection), batch.params, r -> {
             Entity entity = NodeStore.toEntity(r.get("n"));
             if (entity != null) {
                 entities.put(entity.id(), entity);

@@ -8,7 +8,9 @@ import java.nio.charset.StandardCharsets;
 /**
  * One Cypher statement, read from a {@code .cypher} resource that lives beside the feature that
  * runs it ({@code org/iskra/people/findPeople.cypher} for {@code Cypher.of(PersonStore.class,
- * "findPeople")}), or a fragment several statements share ({@link #fragment}).
+ * "findPeople")}), or a fragment several statements share ({@link #fragment}). The comment lines of
+ * the file are for its readers: they are left out of the text, which goes to the database with
+ * every request (and would otherwise carry the placeholders they name, filled in).
  */
 public record Cypher(String name, String text) {
 
@@ -41,6 +43,11 @@ public record Cypher(String name, String text) {
 
     /** The text without its comment lines: what is spliced where comments would repeat, or name the placeholder they fill. */
     public String code() {
+        return withoutComments(text);
+    }
+
+    /** {@code text} without its comment lines (lines that start with {@code //}), as {@link #of} and the others read a file. */
+    public static String withoutComments(String text) {
         return text.lines().filter(line -> !line.strip().startsWith("//")).collect(java.util.stream.Collectors.joining("\n"));
     }
 
@@ -54,7 +61,7 @@ public record Cypher(String name, String text) {
             if (in == null) {
                 throw new IllegalStateException("Missing Cypher resource " + resource + " beside " + owner.getName());
             }
-            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
+            String text = withoutComments(new String(in.readAllBytes(), StandardCharsets.UTF_8)).strip();
             return new Cypher(owner.getPackageName().replace('.', '/') + "/" + name, text);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

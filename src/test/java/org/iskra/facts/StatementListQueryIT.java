@@ -81,7 +81,8 @@ class StatementListQueryIT {
             batches.add(shapes.subList(from, Math.min(shapes.size(), from + StatementListQuery.MAX_BRANCHES)));
         }
         return batches.stream().map(batch -> DynamicTest.dynamicTest(batch.size() + " shapes from " + batch.getFirst(), () -> {
-                    for (String text : List.of(StatementListQuery.of(batch, Projection.WHOLE).text(), StatementListQuery.withEntities(batch, PROJECTED).text())) {
+                    for (String text : List.of(StatementListQuery.of(batch, Projection.WHOLE).text(), StatementListQuery.withEntities(batch, false, PROJECTED).text(),
+                            StatementListQuery.withEntities(batch, true, PROJECTED).text())) {
                         Plan plan = TestDatabase.graph().inRead(tx -> tx.run("EXPLAIN " + text, Map.of("keys", List.of(), "roots", List.of()))
                                 .consume().plan());
                         List<String> scans = scans(plan, new ArrayList<>());
@@ -104,10 +105,12 @@ class StatementListQueryIT {
             StatementListQuery.Shape outer = StatementListQuery.Shape.of(new ListRead(
                     new StatementKey(PERSON, StatementFilter.outgoing(StatementType.ATTENDED), 5, null, false), nested));
             tests.add(DynamicTest.dynamicTest(outer.branches() + " branches from " + nested.getFirst(), () -> {
-                String text = StatementListQuery.withEntities(List.of(outer), PROJECTED).text();
-                Plan plan = TestDatabase.graph().inRead(tx -> tx.run("EXPLAIN " + text, Map.of("roots", List.of())).consume().plan());
-                List<String> scans = scans(plan, new ArrayList<>());
-                assertTrue(scans.isEmpty(), "scans: " + scans + "\n" + text);
+                for (boolean byPosition : List.of(false, true)) {
+                    String text = StatementListQuery.withEntities(List.of(outer), byPosition, PROJECTED).text();
+                    Plan plan = TestDatabase.graph().inRead(tx -> tx.run("EXPLAIN " + text, Map.of("roots", List.of())).consume().plan());
+                    List<String> scans = scans(plan, new ArrayList<>());
+                    assertTrue(scans.isEmpty(), "scans: " + scans + "\n" + text);
+                }
             }));
         }
         return tests.stream();
@@ -140,6 +143,45 @@ class StatementListQueryIT {
                 assertEquals(ids(alone.get(key)), ids(read.get(key)), key.toString());
             }
         }
+    }
+
+    /**
+     * Entities that read the same lists in the same order are read by position (one subquery per list),
+     * others through the union of every shape's branch; both give each list what reading it alone gives.
+     */
+    @Test
+    void entitiesReadingTheSameListsAreReadByPositionWithTheSameItems() {
+        List<StatementFilter> filters = filters().subList(0, 6);
+        List<StatementKey> templates = new ArrayList<>();
+        for (int i = 0; i < filters.size(); i++) {
+            templates.add(i % 2 == 0 ? new StatementKey(null, filters.get(i), 5, null, false) : new StatementKey(null, filters.get(i)).withoutGrouping());
+        }
+        List<String> roots = List.of(CONGRESS, PERSON, "person-7", "person-100", "no-such-entity");
+        Map<String, List<ListRead>> same = new java.util.LinkedHashMap<>();
+        roots.forEach(root -> same.put(root, templates.stream().map(t -> ListRead.of(t.about(root))).toList()));
+        assertReadAsAlone(same, "root.keys[0]");
+
+        Map<String, List<ListRead>> different = new java.util.LinkedHashMap<>(same);
+        different.put(PERSON, same.get(PERSON).subList(0, 3));
+        assertReadAsAlone(different, "UNWIND root.keys AS k");
+    }
+
+    /** Reads {@code reads} with their entities, checks the statement sent holds {@code form}, and that every list is as read alone. */
+    private static void assertReadAsAlone(Map<String, List<ListRead>> reads, String form) {
+        long sent = TestDatabase.statementsSent();
+        StatementStore.EntitiesWithStatements read = store.withStatements(reads, Projection.WHOLE, e -> {}).orElseThrow();
+        assertEquals(1, TestDatabase.statementsSent() - sent);
+        String text = TestDatabase.recentStatements().getLast();
+        assertTrue(text.contains(form), "expected a statement with " + form + ":\n" + text);
+        assertEquals(Set.of(CONGRESS, PERSON, "person-7", "person-100"), read.entities().keySet());
+        List<StatementKey> keys = reads.values().stream().flatMap(List::stream).map(ListRead::list).toList();
+        Map<StatementKey, List<Statement>> alone = store.about(keys, e -> {});
+        int items = 0;
+        for (StatementKey key : keys) {
+            assertEquals(ids(alone.get(key)), ids(read.statements().get(key)), key.toString());
+            items += alone.get(key).size();
+        }
+        assertTrue(items > 50, "the lists hold " + items + " items: too few to tell the forms apart");
     }
 
     @Test

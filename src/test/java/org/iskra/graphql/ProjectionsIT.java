@@ -95,19 +95,19 @@ class ProjectionsIT extends ShippedDataServer {
     /**
      * Reads the batch loaders make level by level (not folded into their parent's statement): each
      * sends its statement with the request's projection (a constant label per projected kind), and
-     * answers as whole nodes would. {@code statement} is how that statement's comment begins.
+     * answers as whole nodes would. {@code statement} is how that statement begins.
      */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             // the delegates of a page of congresses, one list per congress, in one statement
             "congresses(first: 5) { nodes { id name delegates(first: 10) { person { id name died } } } } | /nodes/1/delegates "
-                    + "| // The statements of many entities at once",
+                    + "| UNWIND $keys AS k",
             // a place by its id, through the entity loader
             "person(id: \"dan\") { id name birthPlace { id name } deathPlace { id name } } | /deathPlace/name "
-                    + "| // Entities by id, whatever their kind",
+                    + "| MATCH (x:Entity)",
             // a page of members for each organization of a page
             "organizations(first: 50) { nodes { id members(first: 3) { nodes { since person { id name born } } } } } | /nodes "
-                    + "| // The memberships of each organization"})
+                    + "| UNWIND $organizationIds AS organizationId"})
     void aLevelBatchedReadIsProjectedAndAnswersAsWholeNodes(String selection, String answered, String statement) {
         long before = TestDatabase.statementsSent();
         data("{ " + selection + " }");

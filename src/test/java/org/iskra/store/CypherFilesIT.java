@@ -98,19 +98,19 @@ class CypherFilesIT {
     /**
      * The forms a fragment takes in the statements sent, by fragment name: the members filter is
      * spliced in as the clauses of the filters a request sets (every subset of them); a fragment not
-     * listed, as written (without its comments, which may name the placeholder it fills).
+     * listed, as written. Comments are left out, as Cypher reads a file.
      */
     private static final Map<String, List<String>> FRAGMENT_FORMS = Map.of("membershipFilter", MembersFilter.predicates());
 
     /** A query file's texts as they are sent: with every fragment it names spliced in, in each of its forms. */
     private static List<String> withFragments(Path file) throws IOException {
-        List<String> texts = List.of(Files.readString(file));
+        List<String> texts = List.of(Cypher.withoutComments(Files.readString(file)));
         for (int pass = 0; pass < 3; pass++) { // again, for fragments spliced into fragments
             for (Path fragment : cypherFiles(true)) {
                 String fileName = fragment.getFileName().toString();
                 String name = fileName.substring(0, fileName.length() - Cypher.FRAGMENT_SUFFIX.length());
                 String placeholder = Cypher.placeholder(name);
-                List<String> forms = FRAGMENT_FORMS.getOrDefault(name, List.of(new Cypher(name, Files.readString(fragment).strip()).code()));
+                List<String> forms = FRAGMENT_FORMS.getOrDefault(name, List.of(Cypher.withoutComments(Files.readString(fragment)).strip()));
                 texts = texts.stream().flatMap(t -> t.contains(placeholder) ? forms.stream().map(f -> t.replace(placeholder, f)) : Stream.of(t)).toList();
             }
         }
@@ -185,7 +185,7 @@ class CypherFilesIT {
                     // statementsAbout's branches are written per batch (StatementListQueryIT plans their shapes); here, one typical
                     // branch, with one typical list read ahead for the other end of each of its statements
                     planned.putIfAbsent(PROJECTION.appliedTo(new Cypher(name, form.replace("{NESTED_BRANCHES}", NESTED_BRANCH).replace("{NESTED}", "nested").replace("{SHAPE}", "0").replace("{PATTERN}", "-[r:{TYPE}]->").replace("{PREDICATES}", "r.retracted IS NULL")
-                            .replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4")
+                            .replace("{TYPE}", type).replace("{POSITION}", "0").replace("{ITEMS}", "items0").replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4")
                             .replace("{LIMIT}", "LIMIT 20")
                             .replace(StatementProjection.PLACEHOLDER, STATEMENT_PROJECTION))).text(), type); // every placeholder of an entity's projection
                 }
