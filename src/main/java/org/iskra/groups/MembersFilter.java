@@ -97,7 +97,7 @@ public record MembersFilter(DateRange dates, String role, boolean includeRetract
     private static Map<Clause, String> clauses(Cypher fragment) {
         Map<String, Clause> byLabel = Arrays.stream(Clause.values()).collect(Collectors.toMap(c -> c.label, c -> c));
         Map<Clause, String> clauses = new EnumMap<>(Clause.class);
-        for (String line : fragment.code().lines().map(String::strip).filter(l -> !l.isEmpty()).toList()) {
+        for (String line : fragment.text().lines().map(String::strip).filter(l -> !l.isEmpty()).toList()) {
             int colon = line.indexOf(':');
             Clause clause = colon < 0 ? null : byLabel.get(line.substring(0, colon).strip());
             if (clause == null || clauses.put(clause, line.substring(colon + 1).strip()) != null) {

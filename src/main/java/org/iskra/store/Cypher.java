@@ -41,11 +41,6 @@ public record Cypher(String name, String text) {
         return load(owner, name, name + TEMPLATE_SUFFIX);
     }
 
-    /** The text without its comment lines: what is spliced where comments would repeat, or name the placeholder they fill. */
-    public String code() {
-        return withoutComments(text);
-    }
-
     /** {@code text} without its comment lines (lines that start with {@code //}), as {@link #of} and the others read a file. */
     public static String withoutComments(String text) {
         return text.lines().filter(line -> !line.strip().startsWith("//")).collect(java.util.stream.Collectors.joining("\n"));

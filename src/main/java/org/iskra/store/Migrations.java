@@ -139,9 +139,9 @@ public final class Migrations {
         return expected;
     }
 
-    /** The statements of a migration file: comment lines dropped, split on semicolons. */
+    /** The statements of a migration file (read without its comment lines), split on semicolons. */
     static List<String> statements(Cypher migration) {
-        return java.util.Arrays.stream(migration.code().split(";"))
+        return java.util.Arrays.stream(migration.text().split(";"))
                 .map(String::strip)
                 .filter(s -> !s.isEmpty())
                 .toList();
