@@ -93,8 +93,7 @@ public final class StatementStore {
         List<Map<String, Object>> roots = new ArrayList<>();
         readsByEntity.forEach((id, reads) -> roots.add(Map.of("id", id, "keys", reads.stream().distinct().map(batch::add).toList())));
         batch.params.put("roots", roots);
-        boolean byPosition = readsByEntity.values().stream()
-                .allMatch(reads -> reads.stream().distinct().map(StatementListQuery.Shape::of).toList().equals(batch.shapes));
+        boolean byPosition = roots.stream().allMatch(root -> Batch.onePerShapeInOrder((List<?>) root.get("keys"), batch.shapes.size()));
         Map<String, Entity> entities = new HashMap<>();
         graph.read(StatementListQuery.withEntities(batch.shapes, byPosition, projection), batch.params, r -> {
             Entity entity = NodeStore.toEntity(r.get("n"));
@@ -131,6 +130,19 @@ public final class StatementStore {
         Batch(List<StatementListQuery.Shape> shapes, Map<StatementKey, List<Statement>> result) {
             this.shapes = shapes;
             this.result = result;
+        }
+
+        /** Whether these entries of $keys hold one list of each of the batch's {@code shapes} shapes, in their order. */
+        static boolean onePerShapeInOrder(List<?> keys, int shapes) {
+            if (keys.size() != shapes) {
+                return false;
+            }
+            for (int i = 0; i < shapes; i++) {
+                if (!Integer.valueOf(i).equals(((Map<?, ?>) keys.get(i)).get("shape"))) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** Adds a key; returns its entry of $keys. */
