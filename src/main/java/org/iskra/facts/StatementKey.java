@@ -20,6 +20,16 @@ public record StatementKey(String entityId, StatementFilter filter, Integer firs
         this(entityId, filter, first, after, afterOther, true, StatementProjection.WHOLE);
     }
 
+    /**
+     * From the entity and the types only (equal keys have both equal): the loaders look keys up in
+     * their caches for every list field of every parent, and a record's own hash would walk the
+     * filter and the projection each time.
+     */
+    @Override
+    public int hashCode() {
+        return 31 * java.util.Objects.hashCode(entityId) + java.util.Objects.hashCode(filter == null ? null : filter.types());
+    }
+
     /** The same list of another entity (a list read ahead for the entity at the other end of each statement, {@link ListRead}). */
     public StatementKey about(String otherEntityId) {
         return new StatementKey(otherEntityId, filter, first, after, afterOther, withGrouping, properties);

@@ -33,9 +33,12 @@ public final class StatementProjection {
 
     /** Null for every property. */
     private final SortedSet<String> keys;
+    /** Kept: projections are parts of the loaders' keys, hashed at every lookup. */
+    private final int hash;
 
     private StatementProjection(SortedSet<String> keys) {
         this.keys = keys;
+        this.hash = java.util.Objects.hashCode(keys);
     }
 
     /**
@@ -81,12 +84,12 @@ public final class StatementProjection {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof StatementProjection p && java.util.Objects.equals(p.keys, keys);
+        return o == this || o instanceof StatementProjection p && p.hash == hash && java.util.Objects.equals(p.keys, keys);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hashCode(keys);
+        return hash;
     }
 
     @Override
