@@ -35,6 +35,8 @@ public final class StatementProjection {
     private final SortedSet<String> keys;
     /** Kept: projections are parts of the loaders' keys, hashed at every lookup. */
     private final int hash;
+    /** The statements this projection filled ({@link #appliedTo}). */
+    private final java.util.Map<org.iskra.store.Cypher, org.iskra.store.Cypher> applied = new java.util.concurrent.ConcurrentHashMap<>();
 
     private StatementProjection(SortedSet<String> keys) {
         this.keys = keys;
@@ -78,7 +80,17 @@ public final class StatementProjection {
     }
 
     /** The statement with its {@link #PLACEHOLDER} filled by this projection (its name unchanged). */
+    /**
+     * The statement with this projection in place of its placeholder. A narrowed projection is kept
+     * with its operation's shape and fills the same few statements for every request of that shape,
+     * so it keeps what it filled; {@link #WHOLE}, shared by every shape, fills each time (it would
+     * otherwise keep a text per entity projection ever seen).
+     */
     public org.iskra.store.Cypher appliedTo(org.iskra.store.Cypher statement) {
+        return whole() ? fill(statement) : applied.computeIfAbsent(statement, this::fill);
+    }
+
+    private org.iskra.store.Cypher fill(org.iskra.store.Cypher statement) {
         return new org.iskra.store.Cypher(statement.name(), statement.text().replace(PLACEHOLDER, cypher()));
     }
 

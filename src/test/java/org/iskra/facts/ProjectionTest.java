@@ -54,4 +54,17 @@ class ProjectionTest {
         assertNull(NodeStore.toEntity(Map.of("id", "lenin", "name", "Vladimir Lenin")), "no label: no kind");
         assertNull(NodeStore.toEntity(Map.of("id", "x", Projection.LABEL, "Entity")), "not a kind's label");
     }
+
+    @Test
+    void aStatementProjectionFillsItsPlaceholderAndKeepsWhatItFilledUnlessWhole() {
+        Cypher statement = new Cypher("test", "MATCH ()-[r]->() RETURN " + StatementProjection.PLACEHOLDER + " AS statement");
+        StatementProjection narrowed = StatementProjection.of(Set.of("start"));
+        Cypher filled = narrowed.appliedTo(statement);
+        assertEquals("MATCH ()-[r]->() RETURN r {.id, .start, type: type(r), from: startNode(r).id, to: endNode(r).id} AS statement", filled.text());
+        org.junit.jupiter.api.Assertions.assertSame(filled, narrowed.appliedTo(statement), "the second fill is the one kept");
+        Cypher whole = StatementProjection.WHOLE.appliedTo(statement);
+        assertTrue(whole.text().contains("r {.*, type: type(r)"), whole.text());
+        org.junit.jupiter.api.Assertions.assertNotSame(whole, StatementProjection.WHOLE.appliedTo(statement), "WHOLE keeps nothing");
+        assertEquals(whole, StatementProjection.WHOLE.appliedTo(statement));
+    }
 }
