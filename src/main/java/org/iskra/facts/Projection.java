@@ -46,12 +46,7 @@ public final class Projection {
     private final String cypher;
     /** This projection's expression narrowed to some kinds, by the kinds' names as a placeholder gives them. */
     private final Map<String, String> narrowed = new ConcurrentHashMap<>();
-    /**
-     * Statements filled by this projection, by the statement: a projection lives as long as its
-     * shape of operation ({@code OperationShapes}), whose every run sends the same few statements.
-     */
-    private final Map<Cypher, Cypher> applied = new ConcurrentHashMap<>();
-    private static final int APPLIED_LIMIT = 64;
+    private final FilledStatements applied = new FilledStatements(this::fill);
 
     private Projection(Map<EntityKind, SortedSet<String>> keys) {
         this.keys = keys;
@@ -96,15 +91,7 @@ public final class Projection {
 
     /** The statement with its placeholders ({@link #PLACEHOLDER}, {@link #placeholderOf}) filled by this projection (its name unchanged). */
     public Cypher appliedTo(Cypher statement) {
-        Cypher known = applied.get(statement);
-        if (known != null) {
-            return known;
-        }
-        Cypher filled = fill(statement);
-        if (applied.size() < APPLIED_LIMIT) {
-            applied.put(statement, filled);
-        }
-        return filled;
+        return applied.of(statement);
     }
 
     private Cypher fill(Cypher statement) {

@@ -33,10 +33,9 @@ public final class StatementProjection {
 
     /** Null for every property. */
     private final SortedSet<String> keys;
-    /** Kept: projections are parts of the loaders' keys, hashed at every lookup. */
+    /** Kept: two lists of one entity and one type compare their projections (StatementKey#hashCode leaves them out). */
     private final int hash;
-    /** The statements this projection filled ({@link #appliedTo}). */
-    private final java.util.Map<org.iskra.store.Cypher, org.iskra.store.Cypher> applied = new java.util.concurrent.ConcurrentHashMap<>();
+    private final FilledStatements applied = new FilledStatements(this::fill);
 
     private StatementProjection(SortedSet<String> keys) {
         this.keys = keys;
@@ -79,15 +78,9 @@ public final class StatementProjection {
         return "r {" + properties + (typeKnown ? "" : ", " + TYPE) + (endsKnown ? "" : ", " + ENDS) + "}";
     }
 
-    /** The statement with its {@link #PLACEHOLDER} filled by this projection (its name unchanged). */
-    /**
-     * The statement with this projection in place of its placeholder. A narrowed projection is kept
-     * with its operation's shape and fills the same few statements for every request of that shape,
-     * so it keeps what it filled; {@link #WHOLE}, shared by every shape, fills each time (it would
-     * otherwise keep a text per entity projection ever seen).
-     */
+    /** The statement with its {@link #PLACEHOLDER} filled by this projection (its name unchanged), filled once ({@link FilledStatements}). */
     public org.iskra.store.Cypher appliedTo(org.iskra.store.Cypher statement) {
-        return whole() ? fill(statement) : applied.computeIfAbsent(statement, this::fill);
+        return applied.of(statement);
     }
 
     private org.iskra.store.Cypher fill(org.iskra.store.Cypher statement) {

@@ -56,7 +56,7 @@ class ProjectionTest {
     }
 
     @Test
-    void aStatementProjectionFillsItsPlaceholderAndKeepsWhatItFilledUnlessWhole() {
+    void aStatementProjectionFillsItsPlaceholderAndKeepsABoundedNumberOfWhatItFilled() {
         Cypher statement = new Cypher("test", "MATCH ()-[r]->() RETURN " + StatementProjection.PLACEHOLDER + " AS statement");
         StatementProjection narrowed = StatementProjection.of(Set.of("start"));
         Cypher filled = narrowed.appliedTo(statement);
@@ -64,7 +64,15 @@ class ProjectionTest {
         org.junit.jupiter.api.Assertions.assertSame(filled, narrowed.appliedTo(statement), "the second fill is the one kept");
         Cypher whole = StatementProjection.WHOLE.appliedTo(statement);
         assertTrue(whole.text().contains("r {.*, type: type(r)"), whole.text());
-        org.junit.jupiter.api.Assertions.assertNotSame(whole, StatementProjection.WHOLE.appliedTo(statement), "WHOLE keeps nothing");
         assertEquals(whole, StatementProjection.WHOLE.appliedTo(statement));
+        // a projection shared by every shape keeps at most FilledStatements.LIMIT statements: past them it fills each time
+        StatementProjection other = StatementProjection.of(Set.of("end"));
+        for (int i = 0; i < FilledStatements.LIMIT; i++) {
+            other.appliedTo(new Cypher("test", "RETURN " + i + ", " + StatementProjection.PLACEHOLDER));
+        }
+        Cypher beyond = new Cypher("test", "RETURN 'beyond', " + StatementProjection.PLACEHOLDER);
+        Cypher once = other.appliedTo(beyond);
+        org.junit.jupiter.api.Assertions.assertNotSame(once, other.appliedTo(beyond), "past the limit nothing more is kept");
+        assertEquals(once, other.appliedTo(beyond));
     }
 }
