@@ -38,7 +38,9 @@ public final class GraphQLService implements AutoCloseable {
     private final Stores stores;
     private final ApiLimits limits;
     private final boolean introspection;
+    /** Runs writes, so that a request at its time limit can be answered while its commit is confirmed. */
     private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
+    private final Watchdog watchdog = new Watchdog();
     private final Turns turns;
     private final OperationShapes shapes = new OperationShapes(2_000);
     /** The schema's statement lists, which a request's projection reads ({@link Projections}). */
@@ -104,6 +106,34 @@ public final class GraphQLService implements AutoCloseable {
     }
 
     private ExecutionResult run(GraphQLRequest request) {
+        return request.writer() == null ? read(request) : write(request);
+    }
+
+    /**
+     * A request without a write token (reads; a mutation among them is refused by its fetcher) runs
+     * on the request's own thread, which the {@link Watchdog} interrupts at the time limit.
+     */
+    private ExecutionResult read(GraphQLRequest request) {
+        Deadline deadline = Deadline.after(limits.requestTimeout());
+        Watchdog.Watch watch = watchdog.watch(deadline);
+        ExecutionResult result = null;
+        RuntimeException failure = null;
+        boolean late;
+        try {
+            result = inOneTransaction(request, deadline);
+        } catch (RuntimeException e) {
+            failure = e;
+        } finally {
+            late = watch.end();
+        }
+        if (late) {
+            return timedOut(request);
+        }
+        return failure != null ? failed(failure, RequestIds.current()) : coded(result);
+    }
+
+    /** A write runs on a thread of its own: at the time limit the request waits for a commit under way ({@link #afterCommit}). */
+    private ExecutionResult write(GraphQLRequest request) {
         String requestId = RequestIds.current();
         Deadline deadline = Deadline.after(limits.requestTimeout());
         Future<ExecutionResult> future = executor.submit(() -> {
@@ -121,10 +151,7 @@ public final class GraphQLService implements AutoCloseable {
                 return afterCommit(future, deadline, requestId);
             }
             future.cancel(true);
-            LOG.warn("Request {} stopped after the time limit of {}", requestId, limits.requestTimeout());
-            return failure(ErrorCode.TIMEOUT, "The request took longer than " + seconds(limits.requestTimeout()) + " s and was stopped"
-                    + (request.writer() == null ? "; ask for less (smaller `first`, fewer nested lists) and try again."
-                            : "; nothing was written. Send smaller batches, or try again."));
+            return timedOut(request);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return failure(ErrorCode.UNAVAILABLE, "The server is shutting down; try again shortly.");
@@ -168,7 +195,14 @@ public final class GraphQLService implements AutoCloseable {
                 .build();
     }
 
-    private static ExecutionResult failed(ExecutionException e, String requestId) {
+    private ExecutionResult timedOut(GraphQLRequest request) {
+        LOG.warn("Request {} stopped after the time limit of {}", RequestIds.current(), limits.requestTimeout());
+        return failure(ErrorCode.TIMEOUT, "The request took longer than " + seconds(limits.requestTimeout()) + " s and was stopped"
+                + (request.writer() == null ? "; ask for less (smaller `first`, fewer nested lists) and try again."
+                        : "; nothing was written. Send smaller batches, or try again."));
+    }
+
+    private static ExecutionResult failed(Throwable e, String requestId) {
         Throwable cause = ErrorMapping.unwrap(e);
         if (cause instanceof IskraException iskra) {
             return failure(iskra.code(), iskra.getMessage());
@@ -224,5 +258,6 @@ public final class GraphQLService implements AutoCloseable {
     @Override
     public void close() {
         executor.shutdownNow();
+        watchdog.close();
     }
 }

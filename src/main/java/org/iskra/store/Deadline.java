@@ -35,6 +35,11 @@ public final class Deadline {
         return limited ? Duration.ofNanos(endNanos - System.nanoTime()) : fallback;
     }
 
+    /** True once the time limit has passed (never when unlimited). */
+    public boolean passed() {
+        return limited && System.nanoTime() - endNanos >= 0;
+    }
+
     /** Called by a write right before it commits; refuses (the write then rolls back) once the request has expired. */
     synchronized void claimCommit() {
         if (!limited) {

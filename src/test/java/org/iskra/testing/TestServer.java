@@ -33,6 +33,13 @@ public final class TestServer implements AutoCloseable {
         return new TestServer(IskraApp.over(config, TestDatabase.graph()));
     }
 
+    /** A server over {@code graph} (another way to the test database); {@code extraArgs} are configuration flags. */
+    public static TestServer over(org.iskra.store.Graph graph, String... extraArgs) {
+        List<String> args = new java.util.ArrayList<>(List.of("--port", "0", "--data", Path.of("data").toString()));
+        args.addAll(List.of(extraArgs));
+        return new TestServer(IskraApp.over(Config.from(args, Map.of()), graph));
+    }
+
     public IskraApp app() {
         return app;
     }
