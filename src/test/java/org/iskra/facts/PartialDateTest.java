@@ -34,6 +34,14 @@ class PartialDateTest {
         "03-08-1903 | is not a partial date",
         "1903-8 | is not a partial date",
         "1903/08 | is not a partial date",
+        "1903-00 | month 00 is out of range",
+        "1903-08-00 | day 00 does not exist in 1903-08",
+        "190a | is not a partial date",
+        "1903-0x | is not a partial date",
+        "1903-08-1x | is not a partial date",
+        "1903-08-10T00 | is not a partial date",
+        "1903_08_10 | is not a partial date",
+        "١٩٠٣ | is not a partial date",
         "'' | is not a partial date"
     })
     void malformedDatesSayWhatIsWrong(String text, String expected) {
