@@ -70,22 +70,14 @@ final class FreezingProxy implements AutoCloseable {
         } catch (IOException | InterruptedException e) {
             // one side closed: close both
         } finally {
-            closeQuietly(from);
-            closeQuietly(to);
-        }
-    }
-
-    private static void closeQuietly(Socket socket) {
-        try {
-            socket.close();
-        } catch (IOException e) {
-            // already closed
+            SlowProxy.closeQuietly(from);
+            SlowProxy.closeQuietly(to);
         }
     }
 
     @Override
     public void close() throws IOException {
         server.close();
-        sockets.forEach(FreezingProxy::closeQuietly);
+        sockets.forEach(SlowProxy::closeQuietly);
     }
 }

@@ -85,7 +85,8 @@ final class SlowProxy implements AutoCloseable {
         }
     }
 
-    private static void closeQuietly(Socket socket) {
+    /** Closes a socket that may already be closed (shared with {@link FreezingProxy}). */
+    static void closeQuietly(Socket socket) {
         try {
             socket.close();
         } catch (IOException e) {
