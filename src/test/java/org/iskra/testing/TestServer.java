@@ -27,10 +27,7 @@ public final class TestServer implements AutoCloseable {
 
     /** A server over the test database; {@code extraArgs} are configuration flags. */
     public static TestServer start(String... extraArgs) {
-        List<String> args = new java.util.ArrayList<>(List.of("--port", "0", "--data", Path.of("data").toString()));
-        args.addAll(List.of(extraArgs));
-        Config config = Config.from(args, Map.of());
-        return new TestServer(IskraApp.over(config, TestDatabase.graph()));
+        return over(TestDatabase.graph(), extraArgs);
     }
 
     /** A server over {@code graph} (another way to the test database); {@code extraArgs} are configuration flags. */
