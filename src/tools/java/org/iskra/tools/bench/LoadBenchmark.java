@@ -243,9 +243,16 @@ public final class LoadBenchmark {
         return System.nanoTime() - start;
     }
 
+    /** The JVM's garbage collectors (both sides of every workload run in this JVM, so they share its collector). */
+    private static String collectors() {
+        return java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .map(java.lang.management.GarbageCollectorMXBean::getName).collect(java.util.stream.Collectors.joining(" + "));
+    }
+
     private static void report(Settings s, List<Result> results, String where, JitWarmup.Outcome warm) throws IOException {
-        System.out.printf("%nN = %,d people, C = %d clients, %d s per phase; %s; HTTP client %s; Cypher as %s%n%s%n", s.people(), s.clients(),
-                s.duration().toSeconds(), where, s.client().name().toLowerCase(java.util.Locale.ROOT), cypherAs(s), warm.summary());
+        System.out.printf("%nN = %,d people, C = %d clients, %d s per phase; %s; HTTP client %s; Cypher as %s; collector %s%n%s%n", s.people(),
+                s.clients(), s.duration().toSeconds(), where, s.client().name().toLowerCase(java.util.Locale.ROOT), cypherAs(s), collectors(),
+                warm.summary());
         System.out.printf("%-4s %-10s %10s %9s %9s %9s %7s %9s   %-10s %10s %9s %9s %9s %7s %9s   %8s %8s %8s%n",
                 "", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "stmts/tx", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "stmts/tx",
                 "thr GQL/C", "p50 GQL/C", "p99 GQL/C");
@@ -271,6 +278,7 @@ public final class LoadBenchmark {
         json.put("database", where);
         json.put("httpClient", s.client().name().toLowerCase(java.util.Locale.ROOT));
         json.put("cypherAs", cypherAs(s));
+        json.put("garbageCollector", collectors());
         json.put("warmupSeconds", warm.took().toSeconds());
         json.put("jitSettled", warm.settled());
         json.put("heapUsedBytes", heapUsed);
