@@ -7,12 +7,13 @@
 # Exit status: the client's (1 on any error, lost write or missing audit record), or 1 when the
 # server did not stop cleanly. Results: bench-results/soak-<time>.json, and the server log beside it.
 # Usage: bench/soak.sh [CLIENTS] [SECONDS]
-# SOAK_SERVER_JAVA_OPTS sets the server's JVM options (default -Xmx1g: a bounded heap shows a leak sooner).
+# SOAK_SERVER_JAVA_OPTS sets the server's JVM options (default: the run command's heap and collector,
+# -Xmx1g -XX:+UseParallelGC; a bounded heap shows a leak sooner).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 clients="${1:-64}"
 seconds="${2:-60}"
-server_opts="${SOAK_SERVER_JAVA_OPTS:--Xmx1g}"
+server_opts="${SOAK_SERVER_JAVA_OPTS:--Xmx1g -XX:+UseParallelGC}"
 java="$(ls -d /usr/lib/jvm/*-2[1-9]* /usr/lib/jvm/*2[1-9]-* 2>/dev/null | head -1)/bin/java"
 work="$(mktemp -d)"
 stamp="$(date -u +%Y%m%dT%H%M%SZ)"

@@ -14,9 +14,12 @@ import java.util.regex.Pattern;
  * GC.heap_info} (used and committed, as the JVM itself reports them; each jcmd is a short-lived
  * JVM costing about 0.3 s of CPU, while the server only prints its heap summary) and the resident set from
  * {@code VmRSS} in {@code /proc/<pid>/status}. A pid of 0 means no server to watch: every figure is -1.
+ * {@code GC.heap_info} prints what the server's collector knows: G1 one heap line, the parallel and
+ * serial collectors a line per generation, which are added up.
  */
 final class ServerProbe {
-    private static final Pattern HEAP = Pattern.compile("committed (\\d+)K, used (\\d+)K");
+    private static final Pattern G1_HEAP = Pattern.compile("committed (\\d+)K, used (\\d+)K");
+    private static final Pattern GENERATION = Pattern.compile("(?m)^\\S+\\s+total (\\d+)K, used (\\d+)K");
 
     /** Heap used and committed, in bytes. */
     record Heap(long usedBytes, long committedBytes) {
@@ -35,8 +38,23 @@ final class ServerProbe {
         if (pid <= 0) {
             return Heap.UNKNOWN;
         }
-        Matcher m = HEAP.matcher(jcmd("GC.heap_info"));
-        return m.find() ? new Heap(Long.parseLong(m.group(2)) * 1024, Long.parseLong(m.group(1)) * 1024) : Heap.UNKNOWN;
+        return heap(jcmd("GC.heap_info"));
+    }
+
+    /** The heap in the output of {@code GC.heap_info}; unknown when no collector's form is found in it. */
+    static Heap heap(String heapInfo) {
+        Matcher g1 = G1_HEAP.matcher(heapInfo);
+        if (g1.find()) {
+            return new Heap(Long.parseLong(g1.group(2)) * 1024, Long.parseLong(g1.group(1)) * 1024);
+        }
+        long used = 0;
+        long committed = 0;
+        boolean found = false;
+        for (Matcher generation = GENERATION.matcher(heapInfo); generation.find(); found = true) {
+            committed += Long.parseLong(generation.group(1)) * 1024;
+            used += Long.parseLong(generation.group(2)) * 1024;
+        }
+        return found ? new Heap(used, committed) : Heap.UNKNOWN;
     }
 
     /** The heap right after a full collection (what is really retained); only before and after the load. */
