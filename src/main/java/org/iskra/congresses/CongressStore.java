@@ -19,6 +19,9 @@ public final class CongressStore {
     private static final RootList FIND_CONGRESSES = RootList.of(CongressStore.class, "findCongresses");
     private static final Cypher ROSTER_COUNTS = Cypher.of(CongressStore.class, "rosterCounts");
 
+    private static final Cypher STRENGTHS_STATED = Cypher.of(CongressStore.class, "strengthsStated");
+    private static final Cypher STRENGTHS_RECORDED = Cypher.of(CongressStore.class, "strengthsRecorded");
+
     private final Graph graph;
 
     public CongressStore(Graph graph) {
@@ -30,6 +33,24 @@ public final class CongressStore {
      * or not), those with a decisive and with a consultative voice, and the decisive votes of recorded mandates.
      */
     public record Recorded(int delegates, int voting, int consultative, int votes) {}
+
+    /** The groupings at a congress, stated and recorded, in order of id (one read transaction). */
+    public List<GroupingStrength> strengths(String congressId) {
+        Map<String, Object> params = Map.of("congress", congressId);
+        return graph.inRead(tx -> {
+            Map<String, List<org.iskra.facts.Statement>> stated = new java.util.TreeMap<>();
+            tx.run(STRENGTHS_STATED.text(), params).list(r -> org.iskra.facts.StatementStore.toStatement(r.get("statement")))
+                    .forEach(s -> stated.computeIfAbsent(s.fromId(), k -> new java.util.ArrayList<>()).add(s));
+            Map<String, GroupingStrength> byGrouping = new java.util.TreeMap<>();
+            stated.forEach((g, list) -> byGrouping.put(g, new GroupingStrength(g, List.copyOf(list), 0, 0, 0, 0)));
+            tx.run(STRENGTHS_RECORDED.text(), params).list(r -> r).forEach(r -> {
+                String g = r.get("grouping").asString();
+                byGrouping.put(g, new GroupingStrength(g, stated.getOrDefault(g, List.of()), r.get("votes").asInt(),
+                        r.get("votesRemaining").asInt(), r.get("voting").asInt(), r.get("consultative").asInt()));
+            });
+            return List.copyOf(byGrouping.values());
+        });
+    }
 
     /** {@code kind} is {@code CONGRESS}, {@code CONFERENCE} or null for both; either date bound may be null. */
     public Connection<Congress> find(String kind, PartialDate from, PartialDate to, Page page) {

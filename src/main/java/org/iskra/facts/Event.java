@@ -12,10 +12,13 @@ public record Event(
         String kind,
         PartialDate date,
         PartialDate end,
+        Integer seats,
+        Integer candidateSeats,
         String note) implements Entity {
 
     public static Event from(Props p) {
         return new Event(p.str("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
-                p.enumName("kind", "OTHER"), p.date("date"), p.date("end"), p.str("note"));
+                p.enumName("kind", "OTHER"), p.date("date"), p.date("end"), p.integer("seats"),
+                p.integer("candidateSeats"), p.str("note"));
     }
 }

@@ -28,7 +28,11 @@ public enum Field {
     URL("url", Type.TEXT),
     CITATION("citation", Type.TEXT),
     KIND("kind", Type.TEXT, Use.COLUMN),
+    /** How far a source can be trusted on its own: primary, scholarly, reference, popular or mirror ({@code SourceTier}). */
+    TIER("tier", Type.TEXT, Use.COLUMN),
     ALIASES("aliases", Type.TEXT_LIST, Use.COLUMN),
+    /** Ids the entity had before it was merged with a duplicate; they still resolve to it. */
+    FORMER_IDS("formerIds", Type.TEXT_LIST),
     DESCRIPTION("description", Type.TEXT, Use.COLUMN),
     BORN("born", Type.PARTIAL_DATE, Use.COLUMN),
     DIED("died", Type.PARTIAL_DATE, Use.COLUMN),
@@ -47,11 +51,21 @@ public enum Field {
     /** The latest a period of unknown end can have ended: a bound, not a moment of its own (no timeline entry). */
     END_BY("endBy", Type.PARTIAL_DATE, Use.BOUND_ONLY),
     ONGOING("ongoing", Type.BOOLEAN),
+    /** A term whose end the sources do not give (with {@link #END_BY} where a bound is known). */
+    END_UNKNOWN("endUnknown", Type.BOOLEAN),
+    /** How a term began: elected, co-opted, appointed, promoted, founded, joined, delegated. */
+    BEGAN("began", Type.TEXT, Use.COLUMN),
+    /** How a term ended: term-expired, resigned, arrested, removed, expelled, died, left, dissolved, promoted, other. */
+    ENDED("ended", Type.TEXT, Use.COLUMN),
     ORDINAL("ordinal", Type.WHOLE_NUMBER, Use.COLUMN),
     DELEGATES("delegates", Type.WHOLE_NUMBER, Use.COLUMN),
     VOTING_DELEGATES("votingDelegates", Type.WHOLE_NUMBER),
     CONSULTATIVE_DELEGATES("consultativeDelegates", Type.WHOLE_NUMBER),
     VOTES("votes", Type.WHOLE_NUMBER),
+    /** Full seats an election or reconstitution of a body filled, as stated by its sources. */
+    SEATS("seats", Type.WHOLE_NUMBER),
+    /** Candidate seats an election of a body filled, as stated by its sources. */
+    CANDIDATE_SEATS("candidateSeats", Type.WHOLE_NUMBER),
     TEXT("text", Type.TEXT),
     ROLE("role", Type.TEXT, Use.COLUMN),
     GROUPING("grouping", Type.REFERENCE, Set.of(EntityKind.ORGANIZATION), Use.COLUMN),
@@ -62,6 +76,8 @@ public enum Field {
     ABSTENTIONS("abstentions", Type.WHOLE_NUMBER),
     ISSUE("issue", Type.WHOLE_NUMBER),
     CONTEXT("context", Type.REFERENCE, Set.of(EntityKind.CONGRESS, EntityKind.EVENT, EntityKind.SPLIT), Use.COLUMN),
+    /** The motion, event, split or congress that occasioned a statement (a walk-out, a resignation, a co-optation, a move). */
+    CAUSE("cause", Type.REFERENCE, Set.of(EntityKind.MOTION, EntityKind.EVENT, EntityKind.SPLIT, EntityKind.CONGRESS), Use.COLUMN),
     CERTAINTY("certainty", Type.TEXT, Use.COLUMN),
     NOTE("note", Type.TEXT, Use.COLUMN),
     QUOTE("quote", Type.TEXT, Use.COLUMN),

@@ -1,6 +1,14 @@
 package org.iskra.facts;
 
 import static org.iskra.facts.Field.ABSTENTIONS;
+import static org.iskra.facts.Field.CAUSE;
+import static org.iskra.facts.Field.CANDIDATE_SEATS;
+import static org.iskra.facts.Field.SEATS;
+import static org.iskra.facts.Field.ENDED;
+import static org.iskra.facts.Field.BEGAN;
+import static org.iskra.facts.Field.END_UNKNOWN;
+import static org.iskra.facts.Field.FORMER_IDS;
+import static org.iskra.facts.Field.TIER;
 import static org.iskra.facts.Field.ALIASES;
 import static org.iskra.facts.Field.BIRTH_PLACE;
 import static org.iskra.facts.Field.BORN;
@@ -49,6 +57,9 @@ import static org.iskra.facts.Field.VOTING_DELEGATES;
 import static org.iskra.facts.StatementType.APPEARED_IN;
 import static org.iskra.facts.StatementType.ATTENDED;
 import static org.iskra.facts.StatementType.DECIDED;
+import static org.iskra.facts.StatementType.EDITED;
+import static org.iskra.facts.StatementType.MEMBER_OF;
+import static org.iskra.facts.StatementType.STRENGTH_AT;
 import static org.iskra.facts.StatementType.REPRESENTED;
 import static org.iskra.facts.StatementType.VOTED;
 
@@ -84,10 +95,10 @@ public record Fields(List<Field> all, Set<Field> required, Field name, List<Fiel
     public static final String SEARCH_TEXT = "searchText";
 
     /** What every entity carries, its name and sources required (a source has neither sources nor a required name). */
-    private static final List<Field> COMMON = List.of(ID, NAME, ALIASES, DESCRIPTION, SOURCES, QUOTE, NOTE);
+    private static final List<Field> COMMON = List.of(ID, NAME, ALIASES, FORMER_IDS, DESCRIPTION, SOURCES, QUOTE, NOTE);
 
     private static final Map<EntityKind, Fields> ENTITIES = new EnumMap<>(Map.of(
-            EntityKind.SOURCE, new Fields(fields(List.of(ID, NAME, ALIASES, DESCRIPTION, QUOTE, NOTE), TITLE, URL, CITATION, KIND),
+            EntityKind.SOURCE, new Fields(fields(List.of(ID, NAME, ALIASES, DESCRIPTION, QUOTE, NOTE), TITLE, URL, CITATION, KIND, TIER),
                     Set.of(TITLE), TITLE, List.of()),
             EntityKind.PERSON, entity(List.of(BORN, DIED, BIRTH_PLACE, DEATH_PLACE), Set.of(), List.of(BORN)),
             EntityKind.ORGANIZATION, entity(List.of(KIND, FOUNDED, DISSOLVED), Set.of(KIND), List.of(FOUNDED)),
@@ -96,28 +107,33 @@ public record Fields(List<Field> all, Set<Field> required, Field name, List<Fiel
             EntityKind.CONGRESS, entity(List.of(KIND, ORDINAL, START, END, DELEGATES, VOTING_DELEGATES, CONSULTATIVE_DELEGATES, VOTES),
                     Set.of(KIND), List.of(START)),
             EntityKind.SPLIT, entity(List.of(DATE), Set.of(), List.of(DATE)),
-            EntityKind.EVENT, entity(List.of(KIND, DATE, END), Set.of(KIND), List.of(DATE)),
+            EntityKind.EVENT, entity(List.of(KIND, DATE, END, SEATS, CANDIDATE_SEATS), Set.of(KIND), List.of(DATE)),
             EntityKind.PLACE, entity(List.of(KIND), Set.of(), List.of()),
             EntityKind.MOTION, entity(List.of(KIND, TEXT, DATE), Set.of(KIND), List.of())));
 
     /** The fields of a statement; its type and ends ({@link #SHAPE}) are the relationship itself, not properties. */
-    public static final Fields STATEMENT = new Fields(fields(List.of(ID, TYPE, FROM, TO, START, END, DATE, END_BY, ONGOING, ROLE,
-            GROUPING, CHOICE, VOTES, VOTES_FOR, VOTES_AGAINST, ABSTENTIONS, OUTCOME, ISSUE, CONTEXT, NOTE, CERTAINTY, SOURCES, QUOTE)),
+    public static final Fields STATEMENT = new Fields(fields(List.of(ID, TYPE, FROM, TO, START, END, DATE, END_BY, ONGOING, END_UNKNOWN,
+            BEGAN, ENDED, ROLE, GROUPING, CHOICE, VOTES, DELEGATES, VOTES_FOR, VOTES_AGAINST, ABSTENTIONS, OUTCOME, ISSUE, CONTEXT, CAUSE,
+            NOTE, CERTAINTY, SOURCES, QUOTE)),
             Set.of(TYPE, FROM, TO, SOURCES), null, List.of());
 
     /** The fields that make a statement's relationship (its type and its ends) rather than its properties. */
     public static final Set<Field> SHAPE = Set.copyOf(EnumSet.of(TYPE, FROM, TO));
 
     /** Statement fields that belong on some statement types only. */
-    private static final Map<Field, Set<StatementType>> TYPE_SPECIFIC = new EnumMap<>(Map.of(
-            CHOICE, Set.of(VOTED),
-            VOTES, Set.of(REPRESENTED),
-            VOTES_FOR, Set.of(DECIDED),
-            VOTES_AGAINST, Set.of(DECIDED),
-            ABSTENTIONS, Set.of(DECIDED),
-            OUTCOME, Set.of(DECIDED),
-            ISSUE, Set.of(APPEARED_IN),
-            GROUPING, Set.of(ATTENDED, VOTED, REPRESENTED)));
+    private static final Map<Field, Set<StatementType>> TYPE_SPECIFIC = new EnumMap<>(Map.ofEntries(
+            Map.entry(BEGAN, Set.of(MEMBER_OF, EDITED)),
+            Map.entry(ENDED, Set.of(MEMBER_OF, EDITED)),
+            Map.entry(DELEGATES, Set.of(STRENGTH_AT)),
+            Map.entry(CAUSE, StatementType.CAUSED),
+            Map.entry(CHOICE, Set.of(VOTED)),
+            Map.entry(VOTES, Set.of(REPRESENTED, STRENGTH_AT)),
+            Map.entry(VOTES_FOR, Set.of(DECIDED)),
+            Map.entry(VOTES_AGAINST, Set.of(DECIDED)),
+            Map.entry(ABSTENTIONS, Set.of(DECIDED)),
+            Map.entry(OUTCOME, Set.of(DECIDED)),
+            Map.entry(ISSUE, Set.of(APPEARED_IN)),
+            Map.entry(GROUPING, Set.of(ATTENDED, VOTED, REPRESENTED))));
 
     /** The derived properties of every kind of record. */
     private static final Set<String> DERIVED = Stream.concat(ENTITIES.values().stream(), Stream.of(STATEMENT))

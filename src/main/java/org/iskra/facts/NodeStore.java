@@ -13,6 +13,7 @@ import org.neo4j.driver.types.TypeSystem;
 /** Loads entities (and sources) by id, whatever their kind, in one round trip per batch. */
 public final class NodeStore {
     private static final Cypher NODES_BY_IDS = Cypher.of(NodeStore.class, "nodesByIds");
+    private static final Cypher NODES_BY_FORMER_IDS = Cypher.of(NodeStore.class, "nodesByFormerIds");
 
     private final Graph graph;
 
@@ -32,6 +33,16 @@ public final class NodeStore {
             if (e != null) {
                 found.put(e.id(), e);
             }
+        }
+        if (found.size() < ids.size()) {
+            List<String> missing = ids.stream().filter(id -> !found.containsKey(id)).distinct().toList();
+            graph.read(projection.appliedTo(NODES_BY_FORMER_IDS), Map.of("ids", missing), r -> {
+                Entity e = toEntity(r.get("n"));
+                if (e != null) {
+                    found.put(r.get("formerId").asString(), e); // a merged entity answers to the id it had
+                }
+                return e;
+            });
         }
         return found;
     }

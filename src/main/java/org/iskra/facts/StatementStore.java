@@ -15,6 +15,8 @@ import org.neo4j.driver.Value;
 /** Loads the statements of many entities at once, in chronological order. */
 public final class StatementStore {
     private static final Cypher STATEMENTS_PAGE = Cypher.of(StatementStore.class, "statementsPage");
+    private static final Cypher STATEMENTS_WITH_CAUSE = Cypher.of(StatementStore.class, "statementsWithCause")
+            .forEachType(StatementType.CAUSED.stream().map(Enum::name).sorted().toList());
     private static final Cypher STATEMENTS_IN_CONTEXT = Cypher.of(StatementStore.class, "statementsInContext").forEachType(StatementType.names());
     private static final java.util.Comparator<Statement> CHRONOLOGICAL = java.util.Comparator
             .comparing((Statement s) -> s.start() != null ? s.start().lo() : s.date() != null ? s.date().lo() : null,
@@ -268,6 +270,13 @@ public final class StatementStore {
         return Connection.of(all.subList(from, Math.min(all.size(), from + page.limit())), all.size(), page);
     }
 
+    /** The statements that name {@code cause} as what occasioned them (walk-outs, terms, refusals, moves), in date order. */
+    public List<Statement> occasionedBy(String cause) {
+        List<Statement> all = new ArrayList<>(graph.read(STATEMENTS_WITH_CAUSE, Map.of("cause", cause), r -> toStatement(r.get("statement"))));
+        all.sort(CHRONOLOGICAL);
+        return all;
+    }
+
     /** For each context id, the statements made at it (optionally of some types), in date order, in one round trip. */
     public Map<String, List<Statement>> inContexts(Collection<String> contexts, List<String> types, String about, boolean includeRetracted) {
         Map<String, Object> params = new HashMap<>();
@@ -329,8 +338,9 @@ public final class StatementStore {
     private static Statement toStatement(Props p, String type, String from, String to) {
         return new Statement(p.str("id"), type, from, to,
                 p.date("start"), p.date("end"), p.date("date"), p.date("endBy"), p.flag("ongoing"),
-                p.str("role"), p.str("grouping"), p.str("choice"), p.integer("votes"), p.integer("issue"), tally(p),
-                p.str("context"), p.str("note"),
+                p.flag("endUnknown"), p.str("began"), p.str("ended"),
+                p.str("role"), p.str("grouping"), p.str("choice"), p.integer("votes"), p.integer("delegates"), p.integer("issue"), tally(p),
+                p.str("context"), p.str("cause"), p.str("note"),
                 p.enumName("certainty", "ATTESTED"), p.str("quote"), p.strings("sources"),
                 p.flag("retracted"), retraction(p), p.str("addedIn"), p.str("changedIn"));
     }

@@ -67,7 +67,12 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("absences", this::absences)
                 .dataFetcher("roster", env -> Loaders.rosters(env).load(congress(env).id()).thenApply(r -> Roster.of(congress(env), r)))
                 .dataFetcher("events", Fetch.linked(StatementType.PART_OF, Direction.IN, Event.class))
+                .dataFetcher("strengths", env -> stores.congresses().strengths(congress(env).id()))
+                .dataFetcher("consequences", env -> stores.statements().occasionedBy(congress(env).id()))
                 .dataFetcher("statements", Fetch.statementsField()));
+        wiring.type(newTypeWiring("GroupingStrength")
+                .dataFetcher("grouping", env -> Fetch.node(env, ((org.iskra.congresses.GroupingStrength) env.getSource()).groupingId(),
+                        Organization.class)));
         wiring.type(newTypeWiring("Attendance")
                 .dataFetcher("person", from(Person.class))
                 .dataFetcher("congress", to(Congress.class))
@@ -90,6 +95,8 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("result", env -> Fetch.statements(env, motion(env).id(), StatementFilter.incoming(StatementType.DECIDED))
                         .thenApply(CongressesWiring::undisputedResult))
                 .dataFetcher("votes", this::votes)
+                .dataFetcher("concerns", Fetch.linked(StatementType.CONCERNS, Direction.OUT, Entity.class))
+                .dataFetcher("consequences", env -> stores.statements().occasionedBy(motion(env).id()))
                 .dataFetcher("statements", Fetch.statementsField()));
         wiring.type(newTypeWiring("Tally")
                 .dataFetcher("congress", from(Congress.class))

@@ -3,16 +3,22 @@ package org.iskra.graphql;
 import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
 import graphql.schema.idl.RuntimeWiring;
+import org.iskra.facts.Entity;
 import org.iskra.facts.Event;
+import org.iskra.facts.StatementFilter.Direction;
+import org.iskra.facts.StatementStore;
+import org.iskra.facts.StatementType;
 import org.iskra.events.EventStore;
 
 /** Root field {@code event} and the fields of {@code Event}. */
 public final class EventsWiring implements FeatureWiring {
     private final EventStore events;
+    private final StatementStore statements;
     private final ApiLimits limits;
 
     public EventsWiring(Stores stores, ApiLimits limits) {
         this.events = stores.events();
+        this.statements = stores.statements();
         this.limits = limits;
     }
 
@@ -22,6 +28,9 @@ public final class EventsWiring implements FeatureWiring {
                 .dataFetcher("event", env -> Fetch.node(env, env.getArgument("id"), Event.class))
                 .dataFetcher("events", env -> events.find(env.getArgument("kind"), env.getArgument("from"), env.getArgument("to"),
                         RootPages.of(env, limits.maxFirst()))));
-        wiring.type(newTypeWiring("Event").dataFetcher("statements", Fetch.statementsField()));
+        wiring.type(newTypeWiring("Event")
+                .dataFetcher("statements", Fetch.statementsField())
+                .dataFetcher("causes", Fetch.linked(StatementType.CAUSED_BY, Direction.OUT, Entity.class))
+                .dataFetcher("consequences", env -> statements.occasionedBy(((Event) env.getSource()).id())));
     }
 }

@@ -43,6 +43,7 @@ public final class FactsWiring implements FeatureWiring {
                 .dataFetcher("from", Fetch.nodeOf(s -> ((Statement) s).fromId()))
                 .dataFetcher("to", Fetch.nodeOf(s -> ((Statement) s).toId()))
                 .dataFetcher("context", Fetch.nodeOf(s -> ((Statement) s).contextId()))
+                .dataFetcher("cause", Fetch.nodeOf(s -> ((Statement) s).causeId()))
                 .dataFetcher("grouping", Fetch.nodeOf(s -> ((Statement) s).grouping()))
                 .dataFetcher("sources", Fetch.nodesOf(s -> ((Statement) s).sourceIds())));
     }

@@ -55,7 +55,11 @@ public final class GroupsWiring implements FeatureWiring {
                 .dataFetcher("partOf", Fetch.linked(StatementType.PART_OF, Direction.OUT, Organization.class))
                 .dataFetcher("parts", Fetch.linked(StatementType.PART_OF, Direction.IN, Organization.class))
                 .dataFetcher("publications", Fetch.linked(StatementType.PUBLISHED_BY, Direction.IN, Publication.class))
-                .dataFetcher("statements", Fetch.statementsField()));
+                .dataFetcher("statements", Fetch.statementsField())
+                .dataFetcher("roster", env -> stores.memberships().rosterOn(((Organization) env.getSource()).id(), env.getArgument("on"))));
+        wiring.type(newTypeWiring("BodyRoster")
+                .dataFetcher("organization", env -> Fetch.node(env, ((org.iskra.groups.BodyRoster) env.getSource()).organizationId(),
+                        Organization.class)));
         wiring.type(newTypeWiring("Split")
                 .dataFetcher("of", Fetch.linked(StatementType.SPLIT_OF, Direction.OUT, Organization.class))
                 .dataFetcher("into", Fetch.linked(StatementType.RESULTED_IN, Direction.OUT, Organization.class))
@@ -63,6 +67,8 @@ public final class GroupsWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Membership")
                 .dataFetcher("person", env -> Fetch.node(env, ((Statement) env.getSource()).fromId(), Person.class))
                 .dataFetcher("organization", env -> Fetch.node(env, ((Statement) env.getSource()).toId(), Organization.class))
+                .dataFetcher("context", Fetch.nodeOf(s -> ((Statement) s).contextId()))
+                .dataFetcher("cause", Fetch.nodeOf(s -> ((Statement) s).causeId()))
                 .dataFetcher("sources", Fetch.nodesOf(s -> ((Statement) s).sourceIds())));
     }
 

@@ -21,16 +21,17 @@ import org.iskra.facts.StatementProjection;
  */
 final class StatementReads {
     private static final Set<String> NOTHING = Set.of();
-    private static final Set<String> END_STATUS = Set.of("end", "ongoing", "date", "start");
+    private static final Set<String> END_STATUS = Set.of("end", "ongoing", "date", "start", "endUnknown");
     private static final Set<String> TALLY = Set.of("outcome", "votesFor", "votesAgainst", "abstentions");
 
     /** Per type, per field, the properties it reads: fields named after their property read it. */
     private static final Map<String, Map<String, Set<String>>> BY_TYPE = Map.of(
             "Statement", catalogue(List.of("id", "type", "from", "to"), List.of("start", "end", "endBy", "ongoing", "date", "role",
-                    "grouping", "choice", "votes", "issue", "context", "note", "certainty", "quote", "sources", "retracted"),
+                    "grouping", "choice", "votes", "delegates", "issue", "context", "cause", "began", "ended", "note", "certainty", "quote", "sources",
+                    "retracted"),
                     Map.of("endStatus", END_STATUS, "outcome", TALLY, "votesFor", TALLY, "votesAgainst", TALLY, "abstentions", TALLY)),
-            "Membership", catalogue(List.of("id", "person", "organization"), List.of("endBy", "role", "note", "certainty", "quote",
-                    "sources", "retracted"), Map.of("since", Set.of("start"), "until", Set.of("end"), "endStatus", END_STATUS)),
+            "Membership", catalogue(List.of("id", "person", "organization"), List.of("endBy", "role", "began", "ended", "context",
+                    "cause", "note", "certainty", "quote", "sources", "retracted"), Map.of("since", Set.of("start"), "until", Set.of("end"), "endStatus", END_STATUS)),
             // an attendance's mandates are its person's REPRESENTED statements at its congress: its ends
             "Attendance", catalogue(List.of("id", "person", "congress", "mandates"), List.of("role", "grouping", "note", "certainty",
                     "sources"), Map.of()),

@@ -35,12 +35,26 @@ public final class MembershipStore {
     private static final MembersFilter.Variants COUNT_MEMBERS_BY_ORGANIZATION =
             MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "countMembersByOrganization"));
 
+    private static final Cypher ROSTER_ON = Cypher.of(MembershipStore.class, "rosterOn");
+    private static final Cypher LATEST_ELECTION = Cypher.of(MembershipStore.class, "latestElection");
+
     private final Graph graph;
     /** The share is asked once per graph version, not in every flagship request (see MembershipShares). */
     private final MembershipShares shares = new MembershipShares();
 
     public MembershipStore(Graph graph) {
         this.graph = graph;
+    }
+
+    /** The terms of one body running on a date, with the seats its latest election filled (one read transaction). */
+    public BodyRoster rosterOn(String organizationId, org.iskra.facts.PartialDate on) {
+        Map<String, Object> params = Map.of("of", organizationId, "onLo", on.lo(), "onHi", on.hi());
+        return graph.inRead(tx -> {
+            List<Statement> terms = tx.run(ROSTER_ON.text(), params).list(r -> StatementStore.toStatement(r.get("statement")));
+            org.iskra.facts.Event election = tx.run(LATEST_ELECTION.text(), params).list(r -> org.iskra.facts.NodeStore.toEntity(r.get("e")))
+                    .stream().filter(org.iskra.facts.Event.class::isInstance).map(org.iskra.facts.Event.class::cast).findFirst().orElse(null);
+            return new BodyRoster(organizationId, on, terms, election);
+        });
     }
 
     /** One page of the memberships of any of {@code organizationIds}. */

@@ -20,8 +20,9 @@ public final class DataLinter {
     private static final Pattern KEBAB = Pattern.compile("[a-z0-9]+(?:-[a-z0-9]+)*");
 
     /** The rules, by the name each problem carries. */
-    public static final List<String> RULES = List.of("id-style", "role-vocabulary", "roster-count", "membership-dates",
-            "undated-faction-membership", "specific-notes", "motion-congress", "tally-count");
+    public static final List<String> RULES = java.util.stream.Stream.concat(java.util.stream.Stream.of("id-style", "role-vocabulary",
+            "roster-count", "membership-dates", "undated-faction-membership", "specific-notes", "motion-congress", "tally-count"),
+            TruthRules.RULES.stream()).toList();
 
     private final Map<String, FactRecord> entities = new HashMap<>();
     private final Map<String, EntityKind> kinds = new HashMap<>();
@@ -47,6 +48,7 @@ public final class DataLinter {
         linter.specificNotes(batch);
         linter.motionsBelongToCongresses(batch);
         batch.statements().forEach(linter::tallyCount);
+        new TruthRules(linter.entities, linter.kinds, linter.problems).lint(batch);
         return linter.problems;
     }
 

@@ -18,6 +18,7 @@ import org.slf4j.LoggerFactory;
 public final class FactImporter {
     private static final Logger LOG = LoggerFactory.getLogger(FactImporter.class);
     private static final Cypher KINDS_OF_IDS = Cypher.of(FactImporter.class, "kindsOfIds");
+    private static final Cypher TIERS_OF_SOURCES = Cypher.of(FactImporter.class, "tiersOfSources");
     private static final Cypher COUNT_ENTITIES = Cypher.of(FactImporter.class, "countEntities");
 
     private final Graph graph;
@@ -70,7 +71,7 @@ public final class FactImporter {
                 kinds.putAll(kindsOf(rest));
             }
             return kinds;
-        }).validate(batch);
+        }, this::tiersOf).validate(batch);
         LOG.debug("{} records validated in {} ms", batch.size(), (System.nanoTime() - started) / 1_000_000);
         return new Checked(batch, record, problems);
     }
@@ -106,6 +107,12 @@ public final class FactImporter {
         }
         LOG.info("Loaded {}: {}", dataDir, report.summary());
         return true;
+    }
+
+    private Map<String, String> tiersOf(Set<String> ids) {
+        Map<String, String> tiers = new HashMap<>();
+        graph.read(TIERS_OF_SOURCES, Map.of("ids", List.copyOf(ids)), r -> tiers.put(r.get("id").asString(), r.get("tier").asString()));
+        return tiers;
     }
 
     private Map<String, EntityKind> kindsOf(Set<String> ids) {

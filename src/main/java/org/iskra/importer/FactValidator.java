@@ -31,9 +31,16 @@ public final class FactValidator {
 
     /** Kinds of the ids that already exist outside the batch (in the graph); empty for a self-contained folder. */
     private final Function<Set<String>, Map<String, EntityKind>> existing;
+    /** Tiers of sources that already exist outside the batch, by id (a source stored without one is absent). */
+    private final Function<Set<String>, Map<String, String>> existingTiers;
 
     public FactValidator(Function<Set<String>, Map<String, EntityKind>> existing) {
+        this(existing, ids -> Map.of());
+    }
+
+    public FactValidator(Function<Set<String>, Map<String, EntityKind>> existing, Function<Set<String>, Map<String, String>> existingTiers) {
         this.existing = existing;
+        this.existingTiers = existingTiers;
     }
 
     /** A validator for a self-contained set of files: every reference must be defined in the batch. */
@@ -57,6 +64,7 @@ public final class FactValidator {
         }
         checkMembershipAfterBirth(batch, problems);
         checkSharedNames(batch, problems);
+        SourceTiers.of(batch, existingTiers).check(batch, problems);
         return problems;
     }
 
@@ -83,6 +91,9 @@ public final class FactValidator {
             checkSources(r, problems);
         }
         checkKind(kind, r, problems);
+        if (kind == EntityKind.SOURCE) {
+            checkVocabulary(r, "tier", SourceTiers.KEYS, problems);
+        }
         checkDates(r, problems);
         checkNumbers(r, problems);
     }
@@ -145,6 +156,13 @@ public final class FactValidator {
         }
         checkVocabulary(s, "choice", Vocabularies.CHOICES, problems);
         checkVocabulary(s, "outcome", Vocabularies.OUTCOMES, problems);
+        checkVocabulary(s, "began", Vocabularies.BEGINNINGS, problems);
+        checkVocabulary(s, "ended", Vocabularies.ENDINGS, problems);
+        if (StatementType.ELECTED_TO.name().equals(type)) {
+            problems.add(Problem.of(s, "type", "ELECTED_TO is retired: a seat won at an election is a term, written as MEMBER_OF with "
+                    + "\"began\": \"elected\" and the congress as \"context\", so that rosters and members(activeOn:) read it"));
+        }
+        checkEndUnknown(s, problems);
         Object ongoing = s.get("ongoing");
         if (ongoing != null && !(ongoing instanceof Boolean)) {
             problems.add(Problem.of(s, "ongoing", "\"" + ongoing + "\" is not a boolean; write true, or leave it out when the end is unknown"));
@@ -157,6 +175,20 @@ public final class FactValidator {
         }
         if (StatementType.REPRESENTED.name().equals(type) && isBlank(s.get("context"))) {
             problems.add(Problem.of(s, "context", "is required on REPRESENTED: the id of the congress where the mandate was held"));
+        }
+    }
+
+    /** {@code endUnknown} is a boolean that says the end is not known, so it contradicts an end and an ongoing period. */
+    private static void checkEndUnknown(FactRecord s, List<Problem> problems) {
+        Object endUnknown = s.get("endUnknown");
+        if (endUnknown != null && !(endUnknown instanceof Boolean)) {
+            problems.add(Problem.of(s, "endUnknown", "\"" + endUnknown + "\" is not a boolean; write true when the sources do not give the end"));
+        } else if (Boolean.TRUE.equals(endUnknown) && (s.get("end") != null || Boolean.TRUE.equals(s.get("ongoing")))) {
+            problems.add(Problem.of(s, "endUnknown", "contradicts " + (s.get("end") != null ? "end" : "ongoing")
+                    + ": a period ended (end), goes on (ongoing) or has an unknown end (endUnknown, with endBy when bounded)"));
+        }
+        if (s.get("ended") != null && s.get("end") == null && s.get("endBy") == null) {
+            problems.add(Problem.of(s, "ended", "says how the term ended (\"" + s.get("ended") + "\") but it has no end or endBy date; give the date"));
         }
     }
 

@@ -38,4 +38,9 @@ final class Vocabularies {
             StatementType.PROPOSED, Set.of("mover", "co-mover", "author"));
 
     static final Set<String> CERTAINTIES = Set.of("attested", "uncertain", "disputed");
+
+    /** How a term began ({@code began}) and how it ended ({@code ended}). */
+    static final Set<String> BEGINNINGS = Set.of("elected", "co-opted", "appointed", "promoted", "founded", "joined", "delegated");
+    static final Set<String> ENDINGS = Set.of("term-expired", "resigned", "arrested", "removed", "expelled", "died", "left", "dissolved",
+            "promoted", "other");
 }

@@ -76,7 +76,7 @@ class KnowledgeGraphV2IT {
                    {"id": "lenin-voted-paragraph-1", "type": "VOTED", "from": "lenin", "to": "paragraph-1-martov", "choice": "against", "context": "congress-2", "sources": ["minutes"]},
                    {"id": "martov-voted-paragraph-1", "type": "VOTED", "from": "martov", "to": "paragraph-1-martov", "choice": "for", "grouping": "iskra-minority", "context": "congress-2", "sources": ["minutes"]},
                    {"id": "plekhanov-voted-paragraph-1", "type": "VOTED", "from": "plekhanov", "to": "paragraph-1-martov", "choice": "against", "context": "congress-2", "sources": ["minutes"]},
-                   {"id": "krasikov-elected-cc", "type": "ELECTED_TO", "from": "krasikov", "to": "central-committee", "role": "member", "context": "congress-2", "start": "1903-08", "endBy": "1904-12", "sources": ["minutes"]},
+                   {"id": "krasikov-elected-cc", "type": "MEMBER_OF", "from": "krasikov", "to": "central-committee", "role": "member", "began": "elected", "context": "congress-2", "start": "1903-08", "endUnknown": true, "endBy": "1904-12", "sources": ["minutes"]},
                    {"id": "martov-declined-cc", "type": "DECLINED", "from": "martov", "to": "central-committee", "context": "congress-2", "date": "1903-08", "note": "Refused to stand.", "sources": ["minutes"]},
                    {"id": "lenin-cc", "type": "MEMBER_OF", "from": "lenin", "to": "central-committee", "start": "1903-08", "end": "1904-06", "sources": ["minutes"]},
                    {"id": "plekhanov-cc", "type": "MEMBER_OF", "from": "plekhanov", "to": "central-committee", "start": "1903-08", "sources": ["minutes"]},
@@ -177,14 +177,15 @@ class KnowledgeGraphV2IT {
     @Test
     void statementsMadeAtACongressAreReachableFromItAndFilterable() {
         JsonNode c = data("{ congress(id: \"congress-2\") { motions { id } decisions(first: 50) { totalCount nodes { id type } } "
-                + "elections: decisions(types: [ELECTED_TO]) { nodes { from { id } endBy endStatus } } absences { type from { id } } } }").at("/congress");
+                + "elections: decisions(types: [MEMBER_OF]) { nodes { from { id } endBy endStatus began } } absences { type from { id } } } }").at("/congress");
         assertEquals(List.of("bund-autonomy", "paragraph-1-martov"), texts(c.get("motions"), "/id").stream().sorted().toList());
         List<String> types = texts(c.at("/decisions/nodes"), "/type");
-        assertTrue(types.containsAll(List.of("REPRESENTED", "ELECTED_TO", "DECLINED", "VOTED")), types.toString());
+        assertTrue(types.containsAll(List.of("REPRESENTED", "MEMBER_OF", "DECLINED", "VOTED")), types.toString());
         assertEquals(c.at("/decisions/totalCount").asInt(), types.size());
         assertEquals("krasikov", c.at("/elections/nodes/0/from/id").asText());
         assertEquals("1904-12", c.at("/elections/nodes/0/endBy").asText());
         assertEquals("UNKNOWN", c.at("/elections/nodes/0/endStatus").asText());
+        assertEquals("elected", c.at("/elections/nodes/0/began").asText());
         assertEquals(List.of("DECLINED"), texts(c.get("absences"), "/type"));
         JsonNode root = data("{ statements(context: \"congress-2\", types: [VOTED]) { totalCount } }");
         assertEquals(3, root.at("/statements/totalCount").asInt());

@@ -107,4 +107,35 @@ class FactValidatorTest {
         FactRecord r = new FactRecord("f", "statements", 0, Map.of("from", "lenin", "type", "MEMBER_OF", "to", "bolsheviks"));
         assertEquals("lenin.member_of.bolsheviks", StatementIds.of(r));
     }
+
+    @Test
+    void anElectionIsATermNotAnElectedToStatement() {
+        List<Problem> problems = validate(batch(
+                "{\"type\": \"ELECTED_TO\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"sources\": [\"src\"]}"));
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.getFirst().message().contains("MEMBER_OF with \"began\": \"elected\""), problems.toString());
+    }
+
+    @Test
+    void howATermBeganAndEndedComesFromItsVocabularyAndAnUnknownEndContradictsAnEnd() {
+        List<Problem> problems = validate(batch("{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"began\": \"won\", "
+                + "\"end\": \"1905\", \"endUnknown\": true, \"sources\": [\"src\"]}"));
+        assertEquals(List.of("began", "endUnknown"), problems.stream().map(Problem::field).toList(), problems.toString());
+        assertTrue(validate(batch("{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"began\": \"elected\", "
+                + "\"ended\": \"arrested\", \"end\": \"1905\", \"sources\": [\"src\"]}")).isEmpty());
+    }
+
+    @Test
+    void aFactRestingOnlyOnPopularWorksOrMirrorsIsRefused() {
+        String sources = "\"sources\": [{\"id\": \"mirror\", \"title\": \"A copy\", \"tier\": \"mirror\"},"
+                + "{\"id\": \"blog\", \"title\": \"A blog\", \"tier\": \"popular\"}, {\"id\": \"gse\", \"title\": \"GSE\", \"tier\": \"reference\"}]";
+        String json = "{" + sources + ", \"people\": [{\"id\": \"lenin\", \"name\": \"Lenin\", \"sources\": [\"mirror\", \"blog\"]},"
+                + "{\"id\": \"martov\", \"name\": \"Martov\", \"sources\": [\"mirror\", \"gse\"]}]}";
+        List<Problem> problems = validate(json);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.getFirst().where().contains("lenin"), problems.toString());
+        assertTrue(problems.getFirst().message().contains("rests only on popular works or mirrors (mirror: mirror, blog: popular)"),
+                problems.toString());
+        assertEquals("tier", validate("{\"sources\": [{\"id\": \"s\", \"title\": \"S\", \"tier\": \"blog\"}]}").getFirst().field());
+    }
 }

@@ -105,10 +105,11 @@ class ResearcherQuestionsIT extends ShippedDataServer {
     /** Who was elected to the Central Committee at the Prague conference? Lenin, Zinoviev, Ordzhonikidze, Spandaryan, Goloshchekin, Malinovsky among them. */
     @Test
     void theCentralCommitteeElectedAtPrague() {
-        JsonNode s = data("{ statements(context: \"rsdlp-conference-prague-1912\", types: [ELECTED_TO], first: 50) { nodes { from { id } to { id } } } }")
+        JsonNode s = data("{ statements(context: \"rsdlp-conference-prague-1912\", types: [MEMBER_OF], first: 50) { nodes { from { id } to { id } began } } }")
                 .at("/statements/nodes");
         assertTrue(ids(s, "/from/id").containsAll(List.of("lenin", "zinoviev", "ordzhonikidze", "spandaryan", "goloshchekin", "malinovsky")), s.toString());
         assertTrue(ids(s, "/to/id").stream().allMatch("rsdlp-central-committee"::equals));
+        assertTrue(ids(s, "/began").stream().allMatch(b -> b.equals("elected") || b.equals("co-opted")), s.toString());
     }
 
     /** Who sat on the Iskra editorial board in June 1904? Plekhanov and the co-opted Mensheviks, no longer Lenin. */

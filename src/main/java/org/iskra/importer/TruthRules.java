@@ -1,0 +1,245 @@
+package org.iskra.importer;
+
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.Field;
+import org.iskra.facts.PartialDate;
+import org.iskra.facts.StatementType;
+
+/**
+ * The curation rules about truth rather than form: what well-formed facts may still get wrong
+ * against each other (an Old Style date converted wrongly, a mandate without an attendance, a
+ * consultative delegate with a vote, more terms than seats, a template note, one body under two ids).
+ * Run by {@link DataLinter} over the data folder; each problem names its rule.
+ */
+final class TruthRules {
+    static final List<String> RULES = List.of("source-tier", "old-style-dates", "term-end", "congress-agreement", "consultative-votes",
+            "grouping-count", "body-seats", "name-swapped-notes", "one-body-id");
+
+    /** How far from an Old Style date a stored day may lie and still be that date's conversion gone wrong. */
+    private static final int NEAR_DAYS = 20;
+    /** Notes shorter than this many words (names and numbers aside) may coincide without being a template. */
+    private static final int TEMPLATE_WORDS = 8;
+    private static final Pattern NAME_OR_NUMBER = Pattern.compile("\\p{Lu}[\\p{L}'’.-]*|\\d[\\d.,–-]*");
+    /** Words that tell a body's kind, not which body it is ("Baku committee" and "Baku organisation" are one body). */
+    private static final Set<String> BODY_WORDS = Set.of("committee", "organisation", "organization", "rsdlp", "social-democratic",
+            "the", "of", "local");
+
+    private final Map<String, FactRecord> entities;
+    private final Map<String, EntityKind> kinds;
+    private final List<Problem> problems;
+
+    TruthRules(Map<String, FactRecord> entities, Map<String, EntityKind> kinds, List<Problem> problems) {
+        this.entities = entities;
+        this.kinds = kinds;
+        this.problems = problems;
+    }
+
+    void lint(FactBatch batch) {
+        batch.entities(EntityKind.SOURCE).forEach(this::sourceTier);
+        batch.allEntities().forEach(e -> oldStyleDates(e.getValue()));
+        batch.statements().forEach(this::oldStyleDates);
+        batch.statements().forEach(this::termEnd);
+        congressAgreement(batch);
+        groupingCount(batch);
+        bodySeats(batch);
+        nameSwappedNotes(batch);
+        oneBodyId(batch);
+    }
+
+    private void add(FactRecord r, String field, String rule, String message) {
+        problems.add(Problem.of(r, field, "[" + rule + "] " + message));
+    }
+
+    private void sourceTier(FactRecord source) {
+        if (source.get("tier") == null) {
+            add(source, "tier", "source-tier", "every source of the dataset has a tier: primary, scholarly, reference, popular or mirror");
+        }
+    }
+
+    /** An Old Style date in a note agrees with the stored Gregorian date it stands for (a stored day close to it). */
+    private void oldStyleDates(FactRecord r) {
+        String note = r.text("note");
+        if (note == null) {
+            return;
+        }
+        for (OldStyleDates.Stated stated : OldStyleDates.in(note)) {
+            List<Map.Entry<String, LocalDate>> days = days(r);
+            if (days.stream().anyMatch(d -> d.getValue().equals(stated.gregorian()))) {
+                continue;
+            }
+            days.stream().filter(d -> Math.abs(ChronoUnit.DAYS.between(d.getValue(), stated.gregorian())) <= NEAR_DAYS).findFirst()
+                    .ifPresent(d -> add(r, d.getKey(), "old-style-dates", "the note says \"" + stated.text() + "\", which is "
+                            + stated.gregorian() + " Gregorian, but " + d.getKey() + " is \"" + d.getValue() + "\"; correct the date or the note"));
+        }
+    }
+
+    /** The record's dates given to the day. */
+    private static List<Map.Entry<String, LocalDate>> days(FactRecord r) {
+        List<Map.Entry<String, LocalDate>> days = new ArrayList<>();
+        for (Field f : Field.values()) {
+            if (!f.isDate() || r.get(f.key()) == null) {
+                continue;
+            }
+            try {
+                PartialDate d = PartialDate.parse(r.text(f.key()));
+                if (d.precision() == PartialDate.Precision.DAY) {
+                    days.add(Map.entry(f.key(), d.lo()));
+                }
+            } catch (PartialDate.InvalidDateException e) {
+                // reported by the validator
+            }
+        }
+        return days;
+    }
+
+    /** A term (membership, editorship) ended, goes on, or says that its end is unknown. */
+    private void termEnd(FactRecord s) {
+        if (!is(s, StatementType.MEMBER_OF) && !is(s, StatementType.EDITED)) {
+            return;
+        }
+        if (s.get("end") == null && !Boolean.TRUE.equals(s.get("ongoing")) && !Boolean.TRUE.equals(s.get("endUnknown"))) {
+            add(s, "end", "term-end", "a term has an end, \"ongoing\": true or \"endUnknown\": true (with \"endBy\" when a bound is known, "
+                    + "e.g. the next congress electing a new body)");
+        }
+    }
+
+    /** Attendance, mandate and office of one person at one congress agree; a consultative voice carries no decisive vote. */
+    private void congressAgreement(FactBatch batch) {
+        Map<String, String> attendance = new HashMap<>();
+        for (FactRecord s : batch.statements()) {
+            if (is(s, StatementType.ATTENDED)) {
+                attendance.put(s.text("from") + " " + s.text("to"), String.valueOf(s.text("role")));
+            }
+        }
+        for (FactRecord s : batch.statements()) {
+            if (is(s, StatementType.REPRESENTED) && s.get("context") != null) {
+                mandate(s, attendance.get(s.text("from") + " " + s.text("context")));
+            } else if (is(s, StatementType.HELD_OFFICE) && !attendance.containsKey(s.text("from") + " " + s.text("to"))) {
+                add(s, "from", "congress-agreement", "\"" + s.text("from") + "\" holds an office of \"" + s.text("to")
+                        + "\" but has no ATTENDED statement there; record the attendance (with its role) or correct the office");
+            }
+        }
+    }
+
+    private void mandate(FactRecord s, String attendedAs) {
+        String congress = s.text("context");
+        if (attendedAs == null) {
+            add(s, "context", "congress-agreement", "\"" + s.text("from") + "\" holds a mandate at \"" + congress
+                    + "\" but has no ATTENDED statement there; record the attendance with the same role");
+            return;
+        }
+        String role = s.text("role");
+        if (role != null && !"null".equals(attendedAs) && !role.equals(attendedAs)) {
+            add(s, "role", "congress-agreement", "the mandate's role \"" + role + "\" differs from the attendance's \"" + attendedAs
+                    + "\" at \"" + congress + "\"; a delegate has one voice at a congress");
+        }
+        boolean consultative = "advisory-delegate".equals(role) || "advisory-delegate".equals(attendedAs);
+        if (consultative && s.get("votes") instanceof Integer v && v > 0) {
+            add(s, "votes", "consultative-votes", "a consultative delegate holds no decisive vote, but this mandate carries " + v
+                    + "; give \"votes\": 0 or correct the role");
+        }
+    }
+
+    /** The recorded decisive votes of a grouping at a congress do not exceed the largest figure stated for it. */
+    private void groupingCount(FactBatch batch) {
+        Map<String, Integer> stated = new HashMap<>();
+        Map<String, FactRecord> statedBy = new HashMap<>();
+        for (FactRecord s : batch.statements()) {
+            if (is(s, StatementType.STRENGTH_AT) && s.get("votes") instanceof Integer v) {
+                String key = s.text("from") + " " + s.text("to");
+                stated.merge(key, v, Math::max);
+                statedBy.putIfAbsent(key, s);
+            }
+        }
+        Map<String, Integer> recorded = new HashMap<>();
+        for (FactRecord s : batch.statements()) {
+            if (is(s, StatementType.REPRESENTED) && s.get("grouping") != null && s.get("votes") instanceof Integer v) {
+                recorded.merge(s.text("grouping") + " " + s.text("context"), v, Integer::sum);
+            }
+        }
+        recorded.forEach((key, votes) -> {
+            Integer most = stated.get(key);
+            if (most != null && votes > most) {
+                add(statedBy.get(key), "votes", "grouping-count", "the mandates of \"" + key.replace(" ", "\" at \"") + "\" carry " + votes
+                        + " decisive votes, more than the " + most + " stated; correct a mandate's votes or grouping, or the figure");
+            }
+        });
+    }
+
+    /** An election of a body fills no more seats with elected full members than it is stated to have filled. */
+    private void bodySeats(FactBatch batch) {
+        Map<String, Set<String>> partOf = new HashMap<>();
+        for (FactRecord s : batch.statements()) {
+            if (is(s, StatementType.PART_OF) && kinds.get(s.text("from")) == EntityKind.EVENT) {
+                partOf.computeIfAbsent(s.text("from"), k -> new HashSet<>()).add(s.text("to"));
+            }
+        }
+        for (FactRecord event : batch.entities(EntityKind.EVENT)) {
+            if (!(event.get("seats") instanceof Integer seats)) {
+                continue;
+            }
+            Set<String> within = partOf.getOrDefault(event.id(), Set.of());
+            long elected = batch.statements().stream().filter(s -> is(s, StatementType.MEMBER_OF) && "elected".equals(s.text("began"))
+                    && !"candidate".equals(s.text("role")) && within.contains(s.text("to")) && within.contains(s.text("context"))).count();
+            if (elected > seats) {
+                add(event, "seats", "body-seats", elected + " full members are recorded as elected to a body of " + seats
+                        + " seats at this election; correct the terms or the seats");
+            }
+        }
+    }
+
+    /** Notes that differ only by names and numbers are a template: each record says what is particular to it. */
+    private void nameSwappedNotes(FactBatch batch) {
+        Map<String, FactRecord> byShape = new HashMap<>();
+        List<FactRecord> all = new ArrayList<>(batch.statements());
+        batch.allEntities().forEach(e -> all.add(e.getValue()));
+        for (FactRecord r : all) {
+            String note = r.text("note");
+            if (note == null) {
+                continue;
+            }
+            String shape = NAME_OR_NUMBER.matcher(note).replaceAll("_").replaceAll("\\s+", " ").strip();
+            long words = java.util.Arrays.stream(shape.split(" ")).filter(t -> t.chars().anyMatch(Character::isLetter)).count();
+            if (words < TEMPLATE_WORDS || note.equals(shape)) {
+                continue;
+            }
+            FactRecord first = byShape.putIfAbsent(shape, r);
+            if (first != null && !note.strip().equals(first.text("note").strip())) {
+                add(r, "note", "name-swapped-notes", "differs from the note of " + first.where()
+                        + " only by names or numbers; say what is particular to this record, or leave the note out");
+            }
+        }
+    }
+
+    /** One body has one id: organizations whose names differ only by words such as "committee" or "organisation". */
+    private void oneBodyId(FactBatch batch) {
+        Map<String, FactRecord> byName = new HashMap<>();
+        for (FactRecord o : batch.entities(EntityKind.ORGANIZATION)) {
+            if (o.text("name") == null || !"committee".equals(o.text("kind")) && !"group".equals(o.text("kind"))) {
+                continue;
+            }
+            List<String> words = new ArrayList<>(List.of(o.text("name").toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\s-]", " ").split("\\s+")));
+            words.removeIf(w -> w.isBlank() || BODY_WORDS.contains(w));
+            String key = String.join(" ", words);
+            FactRecord first = byName.putIfAbsent(key, o);
+            if (first != null && !key.isEmpty()) {
+                add(o, "id", "one-body-id", "\"" + o.id() + "\" and " + first.where() + " name one body; merge them into one id and keep "
+                        + "the other in \"formerIds\" so that it still resolves");
+            }
+        }
+    }
+
+    private static boolean is(FactRecord statement, StatementType type) {
+        return type.name().equals(statement.text("type"));
+    }
+}
