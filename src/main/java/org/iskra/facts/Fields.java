@@ -93,6 +93,8 @@ public record Fields(List<Field> all, Set<Field> required, Field name, List<Fiel
     public static final String WHEN_HI = "whenHi";
     /** The entity property holding its name and aliases, folded ({@link Text#fold}), for name matching. */
     public static final String SEARCH_TEXT = "searchText";
+    /** The entity property holding its {@code formerIds} as one string, {@code |old-id|other-id|}, which a text index finds by {@code CONTAINS}. */
+    public static final String FORMER_IDS_TEXT = "formerIdsText";
 
     /** What every entity carries, its name and sources required (a source has neither sources nor a required name). */
     private static final List<Field> COMMON = List.of(ID, NAME, ALIASES, FORMER_IDS, DESCRIPTION, SOURCES, QUOTE, NOTE);
@@ -190,6 +192,9 @@ public record Fields(List<Field> all, Set<Field> required, Field name, List<Fiel
         dates().forEach(f -> derived.addAll(List.of(f.lo(), f.hi())));
         if (name == NAME) {
             derived.add(SEARCH_TEXT);
+        }
+        if (has(Field.FORMER_IDS)) {
+            derived.add(FORMER_IDS_TEXT);
         }
         if (!placedBy.isEmpty()) {
             derived.addAll(List.of(WHEN_LO, WHEN_HI));

@@ -36,7 +36,8 @@ public final class NodeStore {
         }
         if (found.size() < ids.size()) {
             List<String> missing = ids.stream().filter(id -> !found.containsKey(id)).distinct().toList();
-            graph.read(projection.appliedTo(NODES_BY_FORMER_IDS), Map.of("ids", missing), r -> {
+            List<String> patterns = missing.stream().map(id -> "|" + id + "|").toList();
+            graph.read(projection.appliedTo(NODES_BY_FORMER_IDS), Map.of("ids", missing, "patterns", patterns), r -> {
                 Entity e = toEntity(r.get("n"));
                 if (e != null) {
                     found.put(r.get("formerId").asString(), e); // a merged entity answers to the id it had

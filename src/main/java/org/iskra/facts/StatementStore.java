@@ -15,8 +15,7 @@ import org.neo4j.driver.Value;
 /** Loads the statements of many entities at once, in chronological order. */
 public final class StatementStore {
     private static final Cypher STATEMENTS_PAGE = Cypher.of(StatementStore.class, "statementsPage");
-    private static final Cypher STATEMENTS_WITH_CAUSE = Cypher.of(StatementStore.class, "statementsWithCause")
-            .forEachType(StatementType.CAUSED.stream().map(Enum::name).sorted().toList());
+    private static final Cypher STATEMENTS_WITH_CAUSE = Cypher.of(StatementStore.class, "statementsWithCause");
     private static final Cypher STATEMENTS_IN_CONTEXT = Cypher.of(StatementStore.class, "statementsInContext").forEachType(StatementType.names());
     private static final java.util.Comparator<Statement> CHRONOLOGICAL = java.util.Comparator
             .comparing((Statement s) -> s.start() != null ? s.start().lo() : s.date() != null ? s.date().lo() : null,

@@ -16,12 +16,23 @@ import org.iskra.facts.Statement;
  */
 public record BodyRoster(String organizationId, PartialDate on, List<Statement> terms, Event election) {
 
+    /** Full members' terms that the sources do not dispute. */
     public List<Statement> members() {
-        return terms.stream().filter(t -> !"candidate".equals(t.role())).toList();
+        return terms.stream().filter(t -> !isDisputed(t) && !"candidate".equals(t.role())).toList();
     }
 
+    /** Candidate members' terms that the sources do not dispute. */
     public List<Statement> candidates() {
-        return terms.stream().filter(t -> "candidate".equals(t.role())).toList();
+        return terms.stream().filter(t -> !isDisputed(t) && "candidate".equals(t.role())).toList();
+    }
+
+    /** Terms whose existence real sources dispute: shown apart, counted in no figure. */
+    public List<Statement> disputed() {
+        return terms.stream().filter(BodyRoster::isDisputed).toList();
+    }
+
+    private static boolean isDisputed(Statement term) {
+        return "DISPUTED".equals(term.certainty());
     }
 
     public int seatsKnown() {

@@ -154,7 +154,7 @@ final class AdminCsv implements AutoCloseable {
                 types.put(f.hi(), "date");
             }
         }
-        fields.derived().forEach(d -> types.putIfAbsent(d, d.equals(Fields.SEARCH_TEXT) ? "string" : "date")); // the others are days
+        fields.derived().forEach(d -> types.putIfAbsent(d, d.equals(Fields.SEARCH_TEXT) || d.equals(Fields.FORMER_IDS_TEXT) ? "string" : "date")); // the others are days
         types.put("addedIn", "string");
         types.put("changedIn", "string");
         return types;

@@ -41,6 +41,10 @@ public final class StoredForm {
             names.addAll(FactValidator.strings(r.get(Field.ALIASES.key())));
             props.put(Fields.SEARCH_TEXT, Text.fold(String.join(" | ", names)));
         }
+        List<String> formerIds = FactValidator.strings(r.get(Field.FORMER_IDS.key()));
+        if (!formerIds.isEmpty()) {
+            props.put(Fields.FORMER_IDS_TEXT, "|" + String.join("|", formerIds) + "|");
+        }
         return props;
     }
 

@@ -1,4 +1,4 @@
 // Tiers of the sources among $ids that already exist and have one (for a batch citing stored sources).
-MATCH (n:Source)
-WHERE n.id IN $ids AND n.tier IS NOT NULL
+MATCH (n:Entity)
+WHERE n.id IN $ids AND n:Source AND n.tier IS NOT NULL
 RETURN n.id AS id, n.tier AS tier

@@ -13,4 +13,4 @@ CREATE INDEX declined_cause IF NOT EXISTS FOR ()-[r:DECLINED]-() ON (r.cause);
 CREATE INDEX held_in_cause IF NOT EXISTS FOR ()-[r:HELD_IN]-() ON (r.cause);
 CREATE INDEX edited_cause IF NOT EXISTS FOR ()-[r:EDITED]-() ON (r.cause);
 CREATE INDEX absent_from_cause IF NOT EXISTS FOR ()-[r:ABSENT_FROM]-() ON (r.cause);
-CREATE INDEX entity_former_ids IF NOT EXISTS FOR (n:Entity) ON (n.formerIds)
+CREATE TEXT INDEX entity_former_ids_text IF NOT EXISTS FOR (n:Entity) ON (n.formerIdsText)
