@@ -29,10 +29,19 @@ public record GroupingStrength(String groupingId, List<Statement> stated, int vo
         return one == null ? null : one.delegates();
     }
 
-    /** True when the recorded mandates carry every stated vote; null when no undisputed figure is stated. */
+    /**
+     * True when the graph records every stated vote (through mandates, or through as many voting
+     * delegates, each holding at least one) and every stated delegate; null when no agreed figure is stated.
+     */
     public Boolean complete() {
-        Integer stated = votesStated();
-        return stated == null ? null : votesRecorded >= stated;
+        Integer votes = votesStated();
+        Integer delegates = delegatesStated();
+        if (votes == null && delegates == null) {
+            return null;
+        }
+        boolean votesComplete = votes == null || Math.max(votesRecorded, votingDelegatesRecorded) >= votes;
+        boolean delegatesComplete = delegates == null || votingDelegatesRecorded + consultativeDelegatesRecorded >= delegates;
+        return votesComplete && delegatesComplete;
     }
 
     private Statement undisputed() {
