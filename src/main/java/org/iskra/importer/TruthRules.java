@@ -23,7 +23,7 @@ import org.iskra.facts.StatementType;
  */
 final class TruthRules {
     static final List<String> RULES = List.of("source-tier", "old-style-dates", "term-end", "congress-agreement", "consultative-votes",
-            "grouping-count", "body-seats", "name-swapped-notes", "one-body-id");
+            "grouping-count", "body-seats", "name-swapped-notes", "one-body-id", "overlapping-terms");
 
     /** How far from an Old Style date a stored day may lie and still be that date's conversion gone wrong. */
     private static final int NEAR_DAYS = 20;
@@ -54,6 +54,7 @@ final class TruthRules {
         bodySeats(batch);
         nameSwappedNotes(batch);
         oneBodyId(batch);
+        overlappingTerms(batch);
     }
 
     private void add(FactRecord r, String field, String rule, String message) {
@@ -236,6 +237,57 @@ final class TruthRules {
                 add(o, "id", "one-body-id", "\"" + o.id() + "\" and " + first.where() + " name one body; merge them into one id and keep "
                         + "the other in \"formerIds\" so that it still resolves");
             }
+        }
+    }
+
+    /**
+     * One person holds one seat of a body at a time: two undisputed terms (both full or both
+     * candidate) of the same person in the same committee or editorial board certainly overlap
+     * when each begins before the other has ended. A term ending the day the next begins does not.
+     */
+    private void overlappingTerms(FactBatch batch) {
+        Map<String, List<FactRecord>> byHolder = new HashMap<>();
+        for (FactRecord s : batch.statements()) {
+            FactRecord body = entities.get(s.text("to"));
+            if (is(s, StatementType.MEMBER_OF) && body != null && Set.of("committee", "editorial-board").contains(body.text("kind"))
+                    && !"disputed".equals(s.text("certainty")) && date(s, "start") != null) {
+                String seat = "candidate".equals(s.text("role")) ? "candidate" : "full";
+                byHolder.computeIfAbsent(s.text("from") + " " + s.text("to") + " " + seat, k -> new ArrayList<>()).add(s);
+            }
+        }
+        for (List<FactRecord> terms : byHolder.values()) {
+            for (int i = 0; i < terms.size(); i++) {
+                for (int j = i + 1; j < terms.size(); j++) {
+                    if (overlap(terms.get(i), terms.get(j))) {
+                        add(terms.get(j), "start", "overlapping-terms", "overlaps " + terms.get(i).where() + " in the same seat of \""
+                                + terms.get(j).text("to") + "\"; end the first term when the second begins (\"ended\": \"term-expired\" "
+                                + "on re-election) or merge them");
+                    }
+                }
+            }
+        }
+    }
+
+    private static boolean overlap(FactRecord a, FactRecord b) {
+        LocalDate aEnd = endBound(a);
+        LocalDate bEnd = endBound(b);
+        return date(a, "start").hi().isBefore(bEnd) && date(b, "start").hi().isBefore(aEnd);
+    }
+
+    /** The earliest day a term can have ended: its end or endBy, else never (it may go on). */
+    private static LocalDate endBound(FactRecord term) {
+        PartialDate end = date(term, "end") != null ? date(term, "end") : date(term, "endBy");
+        return end == null ? LocalDate.MAX : end.lo();
+    }
+
+    private static PartialDate date(FactRecord r, String field) {
+        if (r.get(field) == null) {
+            return null;
+        }
+        try {
+            return PartialDate.parse(r.text(field));
+        } catch (PartialDate.InvalidDateException e) {
+            return null;
         }
     }
 

@@ -60,7 +60,7 @@ class StatementReadsIT extends ShippedDataServer {
             "members(of: [\"bolsheviks\", \"mensheviks\"], joinedAfter: \"1903\", first: 30) { edges { node { %s } } } | Membership",
             "members(of: [\"iskra-editorial-board\"], first: 10) { nodes { person { memberships(first: 20) { %s } } } } | Membership",
             "congress(id: \"rsdlp-congress-2\") { delegates(first: 60) { %s } }                      | Attendance",
-            "congress(id: \"rsdlp-congress-6\") { officers { %s } }                                  | CongressOffice",
+            "congress(id: \"rsdlp-congress-4\") { officers { %s } }                                  | CongressOffice",
             "congress(id: \"rsdlp-congress-2\") { places { %s } }                                    | Statement",
             "motion(id: \"motion-rules-paragraph-1-martov\") { votes(first: 50) { %s } }             | Vote",
             "publication(id: \"iskra\") { articles(first: 50) { %s } }                               | Appearance"})

@@ -204,10 +204,18 @@ class DataLinterTest {
     }
 
     @Test
+    void oneSeatOfABodyIsHeldByOneTermAtATime() {
+        String first = "{\"id\": \"board-1900\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"start\": \"1900-12\", \"end\": \"1903-11-01\", \"sources\": [\"src\"]}";
+        String again = "{\"id\": \"board-1903\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"start\": \"1903-08-20\", \"end\": \"1903-11-01\", \"began\": \"elected\", \"sources\": [\"src\"]}";
+        assertOneProblem(lint(first + "," + again), "overlapping-terms", "start", "overlaps test.json: statements[5] (id \"board-1900\")");
+        assertEquals(List.of(), lint(first.replace("1903-11-01", "1903-08-20") + "," + again), "a term ending the day the next begins");
+    }
+
+    @Test
     void everyRuleHasAFailingExample() {
         assertEquals(List.of("id-style", "role-vocabulary", "roster-count", "membership-dates", "undated-faction-membership",
                 "specific-notes", "motion-congress", "tally-count", "source-tier", "old-style-dates", "term-end", "congress-agreement",
-                "consultative-votes", "grouping-count", "body-seats", "name-swapped-notes", "one-body-id"), DataLinter.RULES);
+                "consultative-votes", "grouping-count", "body-seats", "name-swapped-notes", "one-body-id", "overlapping-terms"), DataLinter.RULES);
     }
 
     private static List<Problem> lintStatements(String statements) {

@@ -122,9 +122,9 @@ final class Writes {
         return Map.of("id", p.id(), "name", p.name(), "description", p.description(), "sources", List.of(source));
     }
 
-    /** One of this client's acknowledged sources, or the shipped {@code seed}. */
+    /** One of this client's acknowledged sources, or a shipped reference work ({@code wp-en-rsdlp}: the seed text alone no longer carries a fact). */
     private String citable() {
-        return sources.isEmpty() || random.nextInt(4) == 0 ? "seed" : sources.get(random.nextInt(sources.size()));
+        return sources.isEmpty() || random.nextInt(4) == 0 ? "wp-en-rsdlp" : sources.get(random.nextInt(sources.size()));
     }
 
     private String faction() {
