@@ -7,7 +7,11 @@ import org.iskra.facts.Statement;
 
 /**
  * Who held a seat in a body (a Central Committee, an editorial board, a Duma fraction) on a date:
- * the terms running then, measured against the seats its latest election filled.
+ * the terms running then, measured against the seats its latest election filled. A term counts as
+ * running when it certainly began by the date and had not ended by it: its end (or, for an unknown
+ * end, its {@code endBy}, the latest it can have ended, usually the next election) falls after the
+ * date, or it is ongoing. Terms whose dates are too vague to say (a co-optation known only by its
+ * year, an end unknown and unbounded) may have been running: they are listed apart as possible.
  *
  * @param organizationId the body
  * @param on the date asked for
@@ -16,14 +20,32 @@ import org.iskra.facts.Statement;
  */
 public record BodyRoster(String organizationId, PartialDate on, List<Statement> terms, Event election) {
 
-    /** Full members' terms that the sources do not dispute. */
+    /** Full members' terms certainly running on the date, not disputed. */
     public List<Statement> members() {
-        return terms.stream().filter(t -> !isDisputed(t) && !"candidate".equals(t.role())).toList();
+        return terms.stream().filter(t -> !isDisputed(t) && isRunning(t) && !"candidate".equals(t.role())).toList();
     }
 
-    /** Candidate members' terms that the sources do not dispute. */
+    /** Candidate members' terms certainly running on the date, not disputed. */
     public List<Statement> candidates() {
-        return terms.stream().filter(t -> !isDisputed(t) && "candidate".equals(t.role())).toList();
+        return terms.stream().filter(t -> !isDisputed(t) && isRunning(t) && "candidate".equals(t.role())).toList();
+    }
+
+    /** Undisputed terms that may have been running on the date, but whose dates are too vague to say. */
+    public List<Statement> possible() {
+        return terms.stream().filter(t -> !isDisputed(t) && !isRunning(t)).toList();
+    }
+
+    private boolean isRunning(Statement term) {
+        if (term.start() == null || term.start().hi().isAfter(on.lo())) {
+            return false;
+        }
+        if (term.end() != null) {
+            return term.end().lo().isAfter(on.hi());
+        }
+        if (term.ongoing()) {
+            return true;
+        }
+        return term.endBy() != null && term.endBy().lo().isAfter(on.hi());
     }
 
     /** Terms whose existence real sources dispute: shown apart, counted in no figure. */
