@@ -177,7 +177,10 @@ final class TruthRules {
         });
     }
 
-    /** An election of a body fills no more seats with elected full members than it is stated to have filled. */
+    /**
+     * An election of a body fills no more seats with elected full members than it is stated to have
+     * filled; disputed versions (two people named for one seat) are not counted.
+     */
     private void bodySeats(FactBatch batch) {
         Map<String, Set<String>> partOf = new HashMap<>();
         for (FactRecord s : batch.statements()) {
@@ -191,7 +194,8 @@ final class TruthRules {
             }
             Set<String> within = partOf.getOrDefault(event.id(), Set.of());
             long elected = batch.statements().stream().filter(s -> is(s, StatementType.MEMBER_OF) && "elected".equals(s.text("began"))
-                    && !"candidate".equals(s.text("role")) && within.contains(s.text("to")) && within.contains(s.text("context"))).count();
+                    && !"candidate".equals(s.text("role")) && !"disputed".equals(s.text("certainty"))
+                    && within.contains(s.text("to")) && within.contains(s.text("context"))).count();
             if (elected > seats) {
                 add(event, "seats", "body-seats", elected + " full members are recorded as elected to a body of " + seats
                         + " seats at this election; correct the terms or the seats");
