@@ -25,15 +25,8 @@ class DataLinterTest {
             {"id": "congress-2-decided-paragraph-1", "type": "DECIDED", "from": "congress-2", "to": "paragraph-1", "outcome": "adopted", "votesFor": 1, "votesAgainst": 1, "sources": ["src"]}""";
 
     private static List<Problem> lint(String extraStatements, String congress) {
-        String json = "{" + SOURCES + "," + PEOPLE + "," + ORGS + "," + congress + ", \"statements\": [" + CLEAN
-                + (extraStatements.isEmpty() ? "" : "," + extraStatements) + "]}";
-        try {
-            FactBatch batch = FactReader.fromMap(new ObjectMapper().readValue(json, Object.class), "test.json");
-            assertEquals(List.of(), FactValidator.selfContained().validate(batch), "the linter's examples are valid facts");
-            return DataLinter.lint(batch);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalArgumentException(e);
-        }
+        return lintJson("{" + SOURCES + "," + PEOPLE + "," + ORGS + "," + congress + ", \"statements\": [" + CLEAN
+                + (extraStatements.isEmpty() ? "" : "," + extraStatements) + "]}");
     }
 
     private static List<Problem> lint(String extraStatements) {
