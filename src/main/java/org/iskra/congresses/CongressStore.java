@@ -1,9 +1,11 @@
 package org.iskra.congresses;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Pages;
 import org.iskra.facts.RootList;
@@ -13,6 +15,8 @@ import org.iskra.core.Page;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.iskra.facts.Congress;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementStore;
 
 /** Congresses and conferences in chronological order, and what the graph records of their rosters. */
 public final class CongressStore {
@@ -38,10 +42,10 @@ public final class CongressStore {
     public List<GroupingStrength> strengths(String congressId) {
         Map<String, Object> params = Map.of("congress", congressId);
         return graph.inRead(tx -> {
-            Map<String, List<org.iskra.facts.Statement>> stated = new java.util.TreeMap<>();
-            tx.run(STRENGTHS_STATED.text(), params).list(r -> org.iskra.facts.StatementStore.toStatement(r.get("statement")))
-                    .forEach(s -> stated.computeIfAbsent(s.fromId(), k -> new java.util.ArrayList<>()).add(s));
-            Map<String, GroupingStrength> byGrouping = new java.util.TreeMap<>();
+            Map<String, List<Statement>> stated = new TreeMap<>();
+            tx.run(STRENGTHS_STATED.text(), params).list(r -> StatementStore.toStatement(r.get("statement")))
+                    .forEach(s -> stated.computeIfAbsent(s.fromId(), k -> new ArrayList<>()).add(s));
+            Map<String, GroupingStrength> byGrouping = new TreeMap<>();
             stated.forEach((g, list) -> byGrouping.put(g, new GroupingStrength(g, List.copyOf(list), 0, 0, 0, 0)));
             tx.run(STRENGTHS_RECORDED.text(), params).list(r -> r).forEach(r -> {
                 String g = r.get("grouping").asString();

@@ -8,6 +8,9 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.Entity;
+import org.iskra.facts.Event;
+import org.iskra.facts.NodeStore;
+import org.iskra.facts.PartialDate;
 import org.iskra.facts.Projection;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementProjection;
@@ -47,12 +50,12 @@ public final class MembershipStore {
     }
 
     /** The terms of one body running on a date, with the seats its latest election filled (one read transaction). */
-    public BodyRoster rosterOn(String organizationId, org.iskra.facts.PartialDate on) {
+    public BodyRoster rosterOn(String organizationId, PartialDate on) {
         Map<String, Object> params = Map.of("of", organizationId, "onLo", on.lo(), "onHi", on.hi());
         return graph.inRead(tx -> {
             List<Statement> terms = tx.run(ROSTER_ON.text(), params).list(r -> StatementStore.toStatement(r.get("statement")));
-            org.iskra.facts.Event election = tx.run(LATEST_ELECTION.text(), params).list(r -> org.iskra.facts.NodeStore.toEntity(r.get("e")))
-                    .stream().filter(org.iskra.facts.Event.class::isInstance).map(org.iskra.facts.Event.class::cast).findFirst().orElse(null);
+            Event election = tx.run(LATEST_ELECTION.text(), params).list(r -> NodeStore.toEntity(r.get("e")))
+                    .stream().filter(Event.class::isInstance).map(Event.class::cast).findFirst().orElse(null);
             return new BodyRoster(organizationId, on, terms, election);
         });
     }

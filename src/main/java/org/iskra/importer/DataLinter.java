@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.StatementType;
@@ -20,9 +21,8 @@ public final class DataLinter {
     private static final Pattern KEBAB = Pattern.compile("[a-z0-9]+(?:-[a-z0-9]+)*");
 
     /** The rules, by the name each problem carries. */
-    public static final List<String> RULES = java.util.stream.Stream.concat(java.util.stream.Stream.of("id-style", "role-vocabulary",
-            "roster-count", "membership-dates", "undated-faction-membership", "specific-notes", "motion-congress", "tally-count"),
-            TruthRules.RULES.stream()).toList();
+    public static final List<String> RULES = Stream.concat(Stream.of("id-style", "role-vocabulary", "roster-count", "membership-dates",
+            "undated-faction-membership", "specific-notes", "motion-congress", "tally-count"), TruthRules.RULES.stream()).toList();
 
     private final Map<String, FactRecord> entities = new HashMap<>();
     private final Map<String, EntityKind> kinds = new HashMap<>();
@@ -209,7 +209,7 @@ public final class DataLinter {
         }
     }
 
-    private static boolean is(FactRecord statement, StatementType type) {
+    static boolean is(FactRecord statement, StatementType type) {
         return type.name().equals(statement.text("type"));
     }
 
@@ -221,7 +221,8 @@ public final class DataLinter {
         return i == null ? 0 : i;
     }
 
-    private static PartialDate date(FactRecord r, String field) {
+    /** A record's date field, parsed; null when absent or malformed (the validator reports those). */
+    static PartialDate date(FactRecord r, String field) {
         if (r == null || r.get(field) == null) {
             return null;
         }

@@ -1,5 +1,8 @@
 package org.iskra.importer;
 
+import static org.iskra.importer.DataLinter.date;
+import static org.iskra.importer.DataLinter.is;
+
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -88,16 +91,9 @@ final class TruthRules {
     private static List<Map.Entry<String, LocalDate>> days(FactRecord r) {
         List<Map.Entry<String, LocalDate>> days = new ArrayList<>();
         for (Field f : Field.values()) {
-            if (!f.isDate() || r.get(f.key()) == null) {
-                continue;
-            }
-            try {
-                PartialDate d = PartialDate.parse(r.text(f.key()));
-                if (d.precision() == PartialDate.Precision.DAY) {
-                    days.add(Map.entry(f.key(), d.lo()));
-                }
-            } catch (PartialDate.InvalidDateException e) {
-                // reported by the validator
+            PartialDate d = f.isDate() ? date(r, f.key()) : null;
+            if (d != null && d.precision() == PartialDate.Precision.DAY) {
+                days.add(Map.entry(f.key(), d.lo()));
             }
         }
         return days;
@@ -282,20 +278,5 @@ final class TruthRules {
     private static LocalDate endBound(FactRecord term) {
         PartialDate end = date(term, "end") != null ? date(term, "end") : date(term, "endBy");
         return end == null ? LocalDate.MAX : end.lo();
-    }
-
-    private static PartialDate date(FactRecord r, String field) {
-        if (r.get(field) == null) {
-            return null;
-        }
-        try {
-            return PartialDate.parse(r.text(field));
-        } catch (PartialDate.InvalidDateException e) {
-            return null;
-        }
-    }
-
-    private static boolean is(FactRecord statement, StatementType type) {
-        return type.name().equals(statement.text("type"));
     }
 }

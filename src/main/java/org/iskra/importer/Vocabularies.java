@@ -28,7 +28,6 @@ final class Vocabularies {
     static final Map<StatementType, Set<String>> ROLES = Map.of(
             StatementType.MEMBER_OF, Set.of("member", "leader", "founder", "candidate", "co-opted", "secretary", "chair", "treasurer",
                     "representative", "organizer"),
-            StatementType.ELECTED_TO, Set.of("member", "candidate"),
             StatementType.EDITED, Set.of("editor", "editor-in-chief", "co-editor", "editorial-secretary", "contributor", "publisher"),
             StatementType.AUTHORED, Set.of("author", "co-author"),
             StatementType.ATTENDED, Set.of("delegate", "advisory-delegate", "guest"),
