@@ -6,7 +6,11 @@ import graphql.ExecutionResultImpl;
 import graphql.GraphQL;
 import graphql.GraphqlErrorBuilder;
 import graphql.execution.AsyncExecutionStrategy;
+import graphql.execution.SubscriptionExecutionStrategy;
 import graphql.introspection.Introspection;
+import graphql.language.Document;
+import graphql.language.OperationDefinition;
+import graphql.parser.Parser;
 import graphql.schema.GraphQLSchema;
 import java.util.Map;
 import org.iskra.store.Deadline;
@@ -67,6 +71,7 @@ public final class GraphQLService implements AutoCloseable {
         this.graphql = GraphQL.newGraphQL(schema)
                 .queryExecutionStrategy(new AsyncExecutionStrategy(errors))
                 .mutationExecutionStrategy(new AsyncExecutionStrategy(errors))
+                .subscriptionExecutionStrategy(new SubscriptionExecutionStrategy(errors))
                 .defaultDataFetcherExceptionHandler(errors)
                 .instrumentation(QueryLimits.of(limits))
                 .preparsedDocumentProvider(new DocumentCache(2_000))
@@ -106,7 +111,46 @@ public final class GraphQLService implements AutoCloseable {
     }
 
     private ExecutionResult run(GraphQLRequest request) {
-        return request.writer() == null ? read(request) : write(request);
+        ExecutionResult result = request.writer() == null ? read(request) : write(request);
+        if (result.getData() instanceof org.reactivestreams.Publisher<?>) {
+            return failure(ErrorCode.BAD_USER_INPUT, "Subscriptions are served over WebSocket at /graphql with the graphql-transport-ws "
+                    + "protocol (the graphql-ws client, GraphiQL); over HTTP, send queries and mutations, or page through `changes(after:)`.");
+        }
+        return result;
+    }
+
+    /**
+     * Starts a request received over WebSocket. A subscription's result holds, as its data, the
+     * stream of its events ({@code Publisher<ExecutionResult>}), each resolved as it comes; a query's
+     * holds its answer, read as over HTTP. Mutations go over HTTP, where write tokens are checked.
+     */
+    public ExecutionResult subscribe(GraphQLRequest request) {
+        if (!isSubscription(request)) {
+            return execute(request);
+        }
+        try {
+            ExecutionResult started = graphql.execute(input(request, Deadline.NONE));
+            return started.getData() instanceof org.reactivestreams.Publisher<?> ? started : coded(started);
+        } catch (RuntimeException e) {
+            return failed(e, RequestIds.current());
+        }
+    }
+
+    /** True when the operation to run is a subscription; false for anything else, including a document that does not parse (run to report it). */
+    private static boolean isSubscription(GraphQLRequest request) {
+        try {
+            Document document = Parser.parse(request.query());
+            return document.getDefinitionsOfType(OperationDefinition.class).stream()
+                    .filter(op -> request.operationName() == null || request.operationName().equals(op.getName()))
+                    .anyMatch(op -> op.getOperation() == OperationDefinition.Operation.SUBSCRIPTION);
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** The change feed the subscriptions follow (the HTTP server starts it, and closes it with this service). */
+    public org.iskra.changes.ChangeFeed feed() {
+        return stores.feed();
     }
 
     /**
@@ -259,5 +303,6 @@ public final class GraphQLService implements AutoCloseable {
     public void close() {
         executor.shutdownNow();
         watchdog.close();
+        stores.feed().close();
     }
 }

@@ -40,7 +40,8 @@ public final class SchemaFactory {
                 new EventsWiring(stores, limits),
                 new PlacesWiring(stores, limits),
                 new ImportWiring(stores),
-                new ResearchWiring(stores, limits));
+                new ResearchWiring(stores, limits),
+                new ChangesWiring(stores));
     }
 
     public static RuntimeWiring wiring(Stores stores, ApiLimits limits) {

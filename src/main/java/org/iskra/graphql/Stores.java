@@ -1,5 +1,8 @@
 package org.iskra.graphql;
 
+import java.time.Duration;
+import org.iskra.changes.ChangeFeed;
+import org.iskra.changes.ChangeLog;
 import org.iskra.congresses.CongressStore;
 import org.iskra.events.EventStore;
 import org.iskra.importer.AuditStore;
@@ -32,12 +35,22 @@ public record Stores(
         ResearchStores research,
         Exports exports,
         FactImporter importer,
-        AuditStore audit) {
+        AuditStore audit,
+        ChangeLog changes,
+        ChangeFeed feed) {
+
+    /** How often the change feed looks for the writes of other servers (this server's own it sees at once). */
+    public static final Duration FEED_POLL = Duration.ofMillis(250);
+    /** How many of the latest changes the feed keeps in memory for its subscribers. */
+    public static final int FEED_WINDOW = 20_000;
 
     public static Stores over(Graph graph) {
+        ChangeLog changes = new ChangeLog(graph);
+        ChangeFeed feed = new ChangeFeed(changes, FEED_POLL, FEED_WINDOW);
         return new Stores(graph, new NodeStore(graph), new StatementStore(graph), new PersonStore(graph),
                 new OrganizationStore(graph), new MembershipStore(graph), new PublicationStore(graph),
                 new CongressStore(graph), new EventStore(graph), new PlaceStore(graph), new StatsStore(graph),
-                ResearchStores.over(graph), new Exports(graph), new FactImporter(graph), new AuditStore(graph));
+                ResearchStores.over(graph), new Exports(graph), new FactImporter(graph, feed::wake), new AuditStore(graph, feed::wake),
+                changes, feed);
     }
 }

@@ -4,6 +4,8 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.iskra.changes.ChangeKind;
+import org.iskra.changes.ChangeLog;
 import org.iskra.facts.Props;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementStore;
@@ -24,9 +26,16 @@ public final class AuditStore {
     private static final Cypher KIND_OF_ID = Cypher.of(AuditStore.class, "isSource");
 
     private final Graph graph;
+    private final Runnable afterCommit;
 
     public AuditStore(Graph graph) {
+        this(graph, () -> {});
+    }
+
+    /** {@code afterCommit} runs after each retraction committed (the change feed looks for it at once). */
+    public AuditStore(Graph graph, Runnable afterCommit) {
         this.graph = graph;
+        this.afterCommit = afterCommit;
     }
 
     /** A recorded write. */
@@ -49,7 +58,7 @@ public final class AuditStore {
         if (reason == null || reason.isBlank()) {
             throw IskraException.badInput("`reason` must say why the statement is retracted");
         }
-        return graph.inWrite(tx -> {
+        Statement retracted = graph.inWrite(tx -> {
             var current = tx.run(STATEMENT_BY_ID.text(), Map.of("id", statementId)).list(r -> StatementStore.toStatement(r.get("statement")));
             if (current.isEmpty()) {
                 throw new IskraException(ErrorCode.NOT_FOUND, "No statement has the id \"" + statementId + "\"");
@@ -60,16 +69,22 @@ public final class AuditStore {
             if (!tx.run(KIND_OF_ID.text(), Map.of("id", sourceId)).single().get("isSource").asBoolean()) {
                 throw IskraException.badInput("`source` must be the id of a source in the graph; \"" + sourceId + "\" is not (add it with addSource first)");
             }
+            Instant at = Instant.now();
             Map<String, Object> params = new HashMap<>();
             params.put("id", statementId);
-            params.put("at", Instant.now().toString());
+            params.put("at", at.toString());
             params.put("by", by);
             params.put("reason", reason);
             params.put("source", sourceId);
             params.put("versionKey", GraphVersion.counterKey());
             StatementType type = StatementType.valueOf(current.getFirst().type());
-            return StatementStore.toStatement(tx.run(RETRACT.withType(type.name()).text(), params).single().get("statement"));
+            Statement statement = StatementStore.toStatement(tx.run(RETRACT.withType(type.name()).text(), params).single().get("statement"));
+            ChangeLog.append(tx, List.of(ChangeLog.Entry.of(ChangeKind.RETRACTED, statementId, type.name(), statement.fromId(), statement.toId())),
+                    null, by, at);
+            return statement;
         }, deadline);
+        afterCommit.run();
+        return retracted;
     }
 
     private static Batch toBatch(Record r) {

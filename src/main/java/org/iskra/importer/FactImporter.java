@@ -23,10 +23,17 @@ public final class FactImporter {
 
     private final Graph graph;
     private final GraphWriter writer;
+    private final Runnable afterCommit;
 
     public FactImporter(Graph graph) {
+        this(graph, () -> {});
+    }
+
+    /** {@code afterCommit} runs after each write that committed a change (the change feed looks for it at once). */
+    public FactImporter(Graph graph, Runnable afterCommit) {
         this.graph = graph;
         this.writer = new GraphWriter(graph);
+        this.afterCommit = afterCommit;
     }
 
     /** Validates against the batch and the graph, then writes (or, for a dry run, only counts), on behalf of the command line. */
@@ -47,9 +54,12 @@ public final class FactImporter {
         return apply(check(batch, by, alsoKnown), dryRun);
     }
 
-    /** As {@link #importBatch(FactBatch, boolean, String)} for a request: the write commits only within its time limit. */
+    /**
+     * As {@link #importBatch(FactBatch, boolean, String)} for a request: the write commits only
+     * within its time limit, and logs one change per record created or updated.
+     */
     public ImportReport importBatch(FactBatch batch, boolean dryRun, String by, Deadline deadline) {
-        return apply(check(batch, by, Map.of()), dryRun, deadline);
+        return apply(check(batch, by, Map.of()), dryRun, deadline, GraphWriter.ChangeDetail.RECORDS);
     }
 
     /** A batch validated against itself and the graph: its problems, or none and it is ready to write. */
@@ -76,19 +86,26 @@ public final class FactImporter {
         return new Checked(batch, record, problems);
     }
 
-    /** Writes a checked batch in one transaction (or, for a dry run, only counts); a batch with problems is rejected whole. */
+    /**
+     * Writes a checked batch in one transaction (or, for a dry run, only counts); a batch with
+     * problems is rejected whole. A bulk write: the change log gets one entry for the batch.
+     */
     public ImportReport apply(Checked checked, boolean dryRun) {
-        return apply(checked, dryRun, Deadline.NONE);
+        return apply(checked, dryRun, Deadline.NONE, GraphWriter.ChangeDetail.BATCH);
     }
 
-    /** As {@link #apply(Checked, boolean)}, committing only within a request's time limit. */
-    public ImportReport apply(Checked checked, boolean dryRun, Deadline deadline) {
+    /** As {@link #apply(Checked, boolean)}, committing only within {@code deadline}, logged with {@code detail}. */
+    public ImportReport apply(Checked checked, boolean dryRun, Deadline deadline, GraphWriter.ChangeDetail detail) {
         if (!checked.problems().isEmpty()) {
             return ImportReport.rejected(checked.record().id(), dryRun, checked.batch().size(), checked.problems());
         }
         long started = System.nanoTime();
-        ImportReport report = dryRun ? writer.plan(checked.batch(), checked.record().id()) : writer.write(checked.batch(), checked.record(), deadline);
+        ImportReport report = dryRun ? writer.plan(checked.batch(), checked.record().id())
+                : writer.write(checked.batch(), checked.record(), deadline, detail);
         LOG.debug("{} records written in {} ms", checked.batch().size(), (System.nanoTime() - started) / 1_000_000);
+        if (report.applied() && report.created() + report.updated() > 0 && !dryRun) {
+            afterCommit.run();
+        }
         return report;
     }
 

@@ -7,6 +7,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.iskra.changes.ChangeKind;
+import org.iskra.changes.ChangeLog;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.StatementType;
 import org.iskra.store.Cypher;
@@ -53,12 +55,24 @@ public final class GraphWriter {
     }
 
     private ImportReport diffAndMaybeWrite(TransactionContext tx, FactBatch batch, String batchId, boolean write) {
-        return diffAndMaybeWrite(tx, batch, batchId, write, null);
+        return diffAndMaybeWrite(tx, batch, batchId, write, null, ChangeDetail.RECORDS);
     }
 
-    /** Writes the batch and, when anything changed, its {@link BatchRecord} in the same transaction, committing only within the request's time limit. */
-    public ImportReport write(FactBatch batch, BatchRecord record, Deadline deadline) {
-        return graph.inWrite(tx -> diffAndMaybeWrite(tx, batch, record.id(), true, record), deadline);
+    /**
+     * Writes the batch and, when anything changed, its {@link BatchRecord} and its entries in the
+     * change log ({@code detail}: one per record, or one for the batch) in the same transaction,
+     * committing only within the request's time limit.
+     */
+    public ImportReport write(FactBatch batch, BatchRecord record, Deadline deadline, ChangeDetail detail) {
+        return graph.inWrite(tx -> diffAndMaybeWrite(tx, batch, record.id(), true, record, detail), deadline);
+    }
+
+    /** How a write is logged in the change log. */
+    public enum ChangeDetail {
+        /** One change per record created or updated (the GraphQL mutations). */
+        RECORDS,
+        /** One change for the batch, with its counts and the ids it touched (the import command and the first load). */
+        BATCH
     }
 
     /**
@@ -69,7 +83,8 @@ public final class GraphWriter {
      * steps as possible, and two writers never wait for each other in a cycle. The soak run
      * measured writes queueing for seconds, and deadlocking on the two factions, without this.
      */
-    private ImportReport diffAndMaybeWrite(TransactionContext tx, FactBatch batch, String batchId, boolean write, BatchRecord record) {
+    private ImportReport diffAndMaybeWrite(TransactionContext tx, FactBatch batch, String batchId, boolean write, BatchRecord record,
+            ChangeDetail detail) {
         Map<EntityKind, List<Map<String, Object>>> entityRows = new EnumMap<>(EntityKind.class);
         batch.allEntities().forEach(e -> entityRows.computeIfAbsent(e.getKey(), k -> new ArrayList<>())
                 .add(row(e.getValue().id(), StoredForm.entity(e.getKey(), e.getValue()))));
@@ -99,7 +114,35 @@ public final class GraphWriter {
             run(tx, CREATE_STATEMENTS.withType(type.name()), "rows", sorted(diff.moved(), LOCK_ORDER));
             run(tx, UPDATE_STATEMENTS.withType(type.name()), "rows", sorted(diff.updated(), BY_ID));
         });
+        if (record != null) {
+            ChangeLog.append(tx, changes(entities, statements, counts, detail), record.id(), record.by(), record.at());
+        }
         return counts.report(batchId, write);
+    }
+
+    /** The change log's entries for a write: one per record, or one for the whole batch. */
+    private static List<ChangeLog.Entry> changes(Map<EntityKind, Diff> entities, Map<StatementType, Diff> statements, Counts counts,
+            ChangeDetail detail) {
+        List<ChangeLog.Entry> entries = new ArrayList<>();
+        List<String> touched = new ArrayList<>();
+        entities.forEach((kind, diff) -> {
+            diff.created().forEach(r -> entries.add(ChangeLog.Entry.of(ChangeKind.CREATED, (String) r.get("id"), kind.label(), null, null)));
+            diff.updated().forEach(r -> entries.add(ChangeLog.Entry.of(ChangeKind.UPDATED, (String) r.get("id"), kind.label(), null, null)));
+        });
+        statements.forEach((type, diff) -> {
+            diff.created().forEach(r -> entries.add(statementChange(ChangeKind.CREATED, type, r)));
+            diff.moved().forEach(r -> entries.add(statementChange(ChangeKind.UPDATED, type, r)));
+            diff.updated().forEach(r -> entries.add(statementChange(ChangeKind.UPDATED, type, r)));
+        });
+        if (detail == ChangeDetail.RECORDS) {
+            return entries;
+        }
+        entries.forEach(e -> touched.add(e.subject()));
+        return List.of(ChangeLog.Entry.batch(counts.created(), counts.updated(), counts.unchanged(), touched));
+    }
+
+    private static ChangeLog.Entry statementChange(ChangeKind kind, StatementType type, Map<String, Object> row) {
+        return ChangeLog.Entry.of(kind, (String) row.get("id"), type.name(), (String) row.get("from"), (String) row.get("to"));
     }
 
     private static List<Map<String, Object>> sorted(List<Map<String, Object>> rows, Comparator<Map<String, Object>> order) {

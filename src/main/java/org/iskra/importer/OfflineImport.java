@@ -102,6 +102,8 @@ public final class OfflineImport {
         private final Set<String> statementIds = new HashSet<>();
         private final Set<String> sources = new TreeSet<>();
         private final List<Problem> problems = new ArrayList<>();
+        /** The ids each batch wrote, for its entry in the change log. */
+        private final List<List<String>> batchIds = new ArrayList<>();
         private long entities;
         private long statements;
 
@@ -158,7 +160,37 @@ public final class OfflineImport {
                 statements++;
             }
             sources.addAll(batch.citedSources());
+            List<String> ids = new ArrayList<>();
+            batch.allEntities().forEach(e -> ids.add(e.getValue().id()));
+            batch.statements().forEach(st -> ids.add(StatementIds.of(st)));
+            if (!ids.isEmpty()) {
+                batchIds.add(ids);
+            }
             return true;
+        }
+
+        /** The change log of the load: one change per batch, as the transactional import logs it, and its counter. */
+        private void changes(AdminCsv csv, String at) {
+            Map<String, String> types = new LinkedHashMap<>();
+            types.put("seq", "long");
+            List.of("kind", "batch", "by", "at").forEach(k -> types.put(k, "string"));
+            List.of("created", "updated", "unchanged").forEach(k -> types.put(k, "long"));
+            types.put("ids", "string[]");
+            long seq = 0;
+            for (List<String> ids : batchIds) {
+                Map<String, Object> change = new LinkedHashMap<>();
+                change.put("seq", ++seq);
+                change.put("kind", "batch");
+                change.put("batch", batchId);
+                change.put("by", "cli");
+                change.put("at", at);
+                change.put("created", ids.size());
+                change.put("updated", 0);
+                change.put("unchanged", 0);
+                change.put("ids", ids);
+                csv.otherNode("Change", change, types);
+            }
+            csv.otherNode("Meta", Map.of("key", "changes", "seq", seq), new LinkedHashMap<>(Map.of("key", "string", "seq", "long")));
         }
 
         private Map<String, EntityKind> known(Set<String> ids) {
@@ -187,6 +219,7 @@ public final class OfflineImport {
             batchTypes.put("sources", "string[]");
             List.of("created", "updated", "unchanged").forEach(k -> batchTypes.put(k, "long"));
             csv.otherNode("ImportBatch", batch, batchTypes);
+            changes(csv, (String) batch.get("at"));
             csv.otherNode("Meta", Map.of("key", "graph", "version", 1), new LinkedHashMap<>(Map.of("key", "string", "version", "long")));
             return csv.arguments();
         }

@@ -32,7 +32,8 @@ public record Config(
         RateLimit rateLimit,
         List<String> corsOrigins,
         boolean introspection,
-        Duration startupTimeout) {
+        Duration startupTimeout,
+        WsLimits ws) {
 
     /** One setting: its flag, environment variable, default and meaning (for --help and the README). */
     public record Setting(String flag, String env, String defaultValue, String meaning) {}
@@ -60,7 +61,12 @@ public record Config(
             new Setting("--max-headers", "ISKRA_MAX_HEADERS", "16k", "largest request line plus headers; larger is 431"),
             new Setting("--rate-limit", "ISKRA_RATE_LIMIT", "off", "requests per second per client address on /graphql, `R` or `R:BURST` (burst default 2×R); over it is 429"),
             new Setting("--cors-origins", "ISKRA_CORS_ORIGINS", "*", "origins allowed by CORS, comma-separated (`*`: any); credentials never"),
-            new Setting("--introspection", "ISKRA_INTROSPECTION", "true", "answer introspection queries (__schema, __type); false turns them off"));
+            new Setting("--introspection", "ISKRA_INTROSPECTION", "true", "answer introspection queries (__schema, __type); false turns them off"),
+            new Setting("--ws-max-connections", "ISKRA_WS_MAX_CONNECTIONS", "16", "WebSocket connections (subscriptions) open at once per client address; more are refused with 429"),
+            new Setting("--ws-max-message", "ISKRA_WS_MAX_MESSAGE", "64k", "largest WebSocket message a client may send; larger closes the socket (1009)"),
+            new Setting("--ws-init-timeout", "ISKRA_WS_INIT_TIMEOUT", "10s", "time a WebSocket client has to send connection_init; past it the socket closes (4408)"),
+            new Setting("--ws-idle-timeout", "ISKRA_WS_IDLE_TIMEOUT", "5m", "a WebSocket with no traffic either way for this long is closed (the server pings every 30 s)"),
+            new Setting("--ws-max-pending", "ISKRA_WS_MAX_PENDING", "1000", "messages sent to a subscriber and not yet taken by it; past it the socket closes (1013) and the client resumes from its cursor"));
 
     /** Reads flags ({@code --port 9090} or {@code --port=9090}) over the environment over the defaults. */
     public static Config from(List<String> args, Map<String, String> env) {
@@ -77,7 +83,9 @@ public record Config(
                 blankToNull(v.get("--neo4j-uri")), v.get("--neo4j-user"), v.get("--neo4j-password"),
                 blankToNull(v.get("--neo4j-database")), v.get("--write-tokens"), v.get("--page-cache"), limits,
                 http, RateLimit.parse(v.get("--rate-limit")), origins(v.get("--cors-origins")), bool(v, "--introspection"),
-                duration("--startup-timeout", v.get("--startup-timeout")));
+                duration("--startup-timeout", v.get("--startup-timeout")),
+                new WsLimits(integer(v, "--ws-max-connections"), (int) bytes(v, "--ws-max-message"), duration("--ws-init-timeout", v.get("--ws-init-timeout")),
+                        duration("--ws-idle-timeout", v.get("--ws-idle-timeout")), integer(v, "--ws-max-pending")));
     }
 
     public boolean embedded() {

@@ -32,13 +32,20 @@ final class GraphQLHttp {
     private final WriteTokens tokens;
     private final LongSupplier graphVersion;
     private final Supplier<List<String>> waitingFor;
+    private final LongSupplier dataVersion;
+    /** The response header that gives the data version an answer was read at or after. */
+    static final String DATA_VERSION = "Iskra-Data-Version";
 
-    /** {@code waitingFor}: what the start-up still waits for ({@code schema}, {@code data}); requests are refused until it is empty. */
-    GraphQLHttp(GraphQLService graphql, WriteTokens tokens, LongSupplier graphVersion, Supplier<List<String>> waitingFor) {
+    /**
+     * {@code waitingFor}: what the start-up still waits for ({@code schema}, {@code data}); requests are refused until it is empty.
+     * {@code dataVersion}: the latest change known committed (negative while unknown), sent as {@value #DATA_VERSION}.
+     */
+    GraphQLHttp(GraphQLService graphql, WriteTokens tokens, LongSupplier graphVersion, Supplier<List<String>> waitingFor, LongSupplier dataVersion) {
         this.graphql = graphql;
         this.tokens = tokens;
         this.graphVersion = graphVersion;
         this.waitingFor = waitingFor;
+        this.dataVersion = dataVersion;
     }
 
     /**
@@ -133,7 +140,12 @@ final class GraphQLHttp {
         return Etags.of(version, query, rawVariables, ctx.queryParam("operationName"), mediaType);
     }
 
+    /** Runs the request; the data version known before it ran goes in the header (the answer holds at least every change up to it). */
     private ExecutionResult respond(Context ctx, String mediaType, GraphQLRequest request) {
+        long version = dataVersion.getAsLong();
+        if (version >= 0) {
+            ctx.header(DATA_VERSION, Long.toString(version));
+        }
         return answer(ctx, mediaType, graphql.execute(request));
     }
 

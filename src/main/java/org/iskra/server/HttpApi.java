@@ -42,7 +42,10 @@ public final class HttpApi {
     /** The HTTP API over {@code app}; {@code inFlight} counts running GraphQL requests for a graceful stop. */
     public static Javalin create(IskraApp app, InFlight inFlight) {
         Config settings = app.config();
-        GraphQLHttp graphql = new GraphQLHttp(app.graphql(), WriteTokens.parse(settings.writeTokens()), app.graph()::version, app::waitingFor);
+        GraphQLHttp graphql = new GraphQLHttp(app.graphql(), WriteTokens.parse(settings.writeTokens()), app.graph()::version, app::waitingFor,
+                app.graphql().feed()::latest);
+        GraphQLWebSocket socket = new GraphQLWebSocket(app.graphql(), settings.ws(), app::waitingFor);
+        app.graphql().feed().start();
         RateLimiter rateLimiter = new RateLimiter(settings.rateLimit());
         String sdl = SchemaFactory.sdl();
         String graphiqlPage = resource("graphiql.html");
@@ -59,6 +62,11 @@ public final class HttpApi {
             config.routes.before(ctx -> checkUrlLength(ctx, settings.http().maxUrlLength()));
             config.routes.before("/graphql", ctx -> rateLimiter.acquire(ctx.ip()));
             config.routes.after(ctx -> RequestIds.clear());
+            config.jetty.modifyWebSocketServletFactory(ws -> {
+                ws.setMaxTextMessageSize(settings.ws().maxMessageBytes());
+                ws.setIdleTimeout(settings.ws().idleTimeout());
+            });
+            socket.register(config.routes);
             config.routes.post("/graphql", inFlight.track(graphql::post));
             config.routes.get("/graphql", inFlight.track(graphql::get));
             config.routes.get("/graphiql", ctx -> ctx.header("Content-Security-Policy", GRAPHIQL_CSP).html(graphiqlPage));
@@ -128,6 +136,7 @@ public final class HttpApi {
         rule.allowCredentials = false;
         rule.exposeHeader("X-Request-Id");
         rule.exposeHeader("Retry-After");
+        rule.exposeHeader(GraphQLHttp.DATA_VERSION);
     }
 
     /** Javalin's own refusals (body too large, no such route, …) as JSON errors with a code. */

@@ -21,7 +21,7 @@ public final class Migrations {
 
     /** In order; each file holds statements separated by semicolons. */
     static final List<String> FILES = List.of("V001__constraints", "V002__indexes", "V003__fulltext", "V004__unique_statement_ids",
-            "V005__knowledge_graph_v2", "V006__knowledge_graph_v3");
+            "V005__knowledge_graph_v2", "V006__knowledge_graph_v3", "V007__change_log");
 
     /** The name of the index or constraint a migration statement creates. */
     private static final Pattern CREATES = Pattern.compile("CREATE\\s+(?:FULLTEXT\\s+|TEXT\\s+)?(?:CONSTRAINT|INDEX)\\s+(\\w+)\\s+IF NOT EXISTS",

@@ -1,0 +1,234 @@
+package org.iskra.changes;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Follows the change log for live readers. One poller reads what was committed since it last
+ * looked, at once after a write of this server ({@link #wake}) and every {@code pollInterval} for
+ * the writes of other servers, and keeps the latest changes in memory; each reader pulls from its
+ * own cursor ({@link Follower}), from memory or, when it is further behind, from the log itself.
+ * Writers never wait for readers: a reader that does not keep up only falls behind.
+ */
+public final class ChangeFeed implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(ChangeFeed.class);
+    /** Changes read by one poll at most; the poller reads again at once while it finds this many. */
+    private static final int POLL_PAGE = 2_000;
+
+    private final ChangeLog log;
+    private final Duration pollInterval;
+    private final int window;
+    /** The latest changes, by sequence number, contiguous up to {@link #latest}. */
+    private final ConcurrentSkipListMap<Long, Change> recent = new ConcurrentSkipListMap<>();
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition moved = lock.newCondition();
+    private volatile long latest = -1;
+    private volatile boolean wakeRequested;
+    private volatile boolean closed;
+    private Thread poller;
+
+    /** Keeps the last {@code window} changes in memory; polls every {@code pollInterval} once {@link #start started}. */
+    public ChangeFeed(ChangeLog log, Duration pollInterval, int window) {
+        this.log = log;
+        this.pollInterval = pollInterval;
+        this.window = window;
+    }
+
+    /** Starts following the log (the HTTP server does, and the first follower); does nothing when started or closed. */
+    public synchronized void start() {
+        if (poller == null && !closed) {
+            poller = Thread.ofPlatform().daemon().name("iskra-change-feed").start(this::pollLoop);
+        }
+    }
+
+    /** A write of this server committed: look for its changes now rather than at the next poll. */
+    public void wake() {
+        lock.lock();
+        try {
+            wakeRequested = true;
+            moved.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The latest sequence number the feed has seen committed; -1 until its first read. */
+    public long latest() {
+        return latest;
+    }
+
+    /** A reader of the changes after {@code after}: only of {@code kinds} when not null, only about {@code entity} when not null. */
+    public Follower follow(long after, Set<ChangeKind> kinds, String entity) {
+        start();
+        return new Follower(after, kinds, entity);
+    }
+
+    /** One reader's position in the log. Not thread-safe: one reader, one thread at a time. */
+    public final class Follower {
+        private long cursor;
+        private final Set<ChangeKind> kinds;
+        private final String entity;
+
+        private Follower(long after, Set<ChangeKind> kinds, String entity) {
+            this.cursor = after;
+            this.kinds = kinds;
+            this.entity = entity;
+        }
+
+        /** The sequence number of the last change this reader has passed (delivered or filtered out). */
+        public long cursor() {
+            return cursor;
+        }
+
+        /**
+         * Up to {@code max} next changes, waiting up to {@code wait} for one to be committed; an empty
+         * list when none came (or the feed closed). Nothing is skipped or repeated.
+         */
+        public List<Change> next(int max, Duration wait) throws InterruptedException {
+            long deadline = System.nanoTime() + wait.toNanos();
+            while (!closed) {
+                List<Change> found = read(max);
+                if (!found.isEmpty()) {
+                    return found;
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return List.of();
+                }
+                lock.lockInterruptibly();
+                try {
+                    if (latest <= cursor && !closed) {
+                        moved.awaitNanos(left);
+                    }
+                } finally {
+                    lock.unlock();
+                }
+            }
+            return List.of();
+        }
+
+        private List<Change> read(int max) {
+            long known = latest;
+            if (known >= 0 && cursor >= known) {
+                return List.of();
+            }
+            Map.Entry<Long, Change> oldest = recent.firstEntry();
+            if (known >= 0 && oldest != null && oldest.getKey() <= cursor + 1) {
+                List<Change> found = fromMemory(max, known);
+                if (found != null) {
+                    return found;
+                }
+            }
+            // further behind than memory reaches (or before the first poll): from the log
+            List<Change> page = log.after(cursor, max, kinds, entity);
+            if (!page.isEmpty()) {
+                cursor = page.getLast().seq();
+            } else if (known > cursor) {
+                cursor = known; // every change up to `known` was committed before this read, and none matched
+            }
+            return page;
+        }
+
+        /** The next changes from memory; null when the poller dropped the next one meanwhile (read the log instead). */
+        private List<Change> fromMemory(int max, long known) {
+            List<Change> found = new ArrayList<>();
+            for (Change c : recent.subMap(cursor, false, known, true).values()) {
+                if (c.seq() != cursor + 1) {
+                    return found.isEmpty() ? null : found;
+                }
+                cursor = c.seq();
+                if (matches(c)) {
+                    found.add(c);
+                    if (found.size() == max) {
+                        break;
+                    }
+                }
+            }
+            return found;
+        }
+
+        private boolean matches(Change c) {
+            return (kinds == null || kinds.contains(c.kind())) && (entity == null || c.concerns(entity));
+        }
+    }
+
+    private void pollLoop() {
+        while (!closed) {
+            try {
+                boolean full = poll();
+                if (!full) {
+                    awaitWakeOrInterval();
+                }
+            } catch (InterruptedException e) {
+                return;
+            } catch (RuntimeException e) {
+                LOG.debug("The change feed could not read the log: {}", e.toString()); // the database may be starting or away; try again
+                try {
+                    Thread.sleep(pollInterval.toMillis());
+                } catch (InterruptedException stop) {
+                    return;
+                }
+            }
+        }
+    }
+
+    private void awaitWakeOrInterval() throws InterruptedException {
+        lock.lockInterruptibly();
+        try {
+            if (!wakeRequested && !closed) {
+                moved.await(pollInterval.toNanos(), java.util.concurrent.TimeUnit.NANOSECONDS);
+            }
+            wakeRequested = false;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Reads what was committed since the last poll; true when it read a full page (more may wait). */
+    private boolean poll() {
+        if (latest < 0) {
+            latest = log.latest(); // start at the present; followers further back read the log itself
+            publish();
+            return false;
+        }
+        List<Change> found = log.after(latest, POLL_PAGE, null, null);
+        if (found.isEmpty()) {
+            return false;
+        }
+        for (Change c : found) {
+            recent.put(c.seq(), c);
+        }
+        while (recent.size() > window) {
+            recent.pollFirstEntry();
+        }
+        latest = found.getLast().seq();
+        publish();
+        return found.size() == POLL_PAGE;
+    }
+
+    private void publish() {
+        lock.lock();
+        try {
+            moved.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        if (poller != null) {
+            poller.interrupt();
+        }
+        publish();
+    }
+}

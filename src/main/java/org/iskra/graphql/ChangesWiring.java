@@ -1,0 +1,96 @@
+package org.iskra.graphql;
+
+import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
+
+import graphql.language.OperationDefinition;
+import graphql.schema.DataFetchingEnvironment;
+import graphql.schema.idl.RuntimeWiring;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+
+import java.util.Set;
+import org.iskra.changes.Change;
+import org.iskra.changes.ChangeCursors;
+import org.iskra.changes.ChangeKind;
+import org.iskra.core.Connection;
+import org.iskra.core.Ranges;
+
+/** The change log: {@code dataVersion}, the {@code changes} page, and the {@code changes} subscription. */
+public final class ChangesWiring implements FeatureWiring {
+    /** The largest page of {@code changes}. */
+    static final int MAX_FIRST = 1_000;
+
+    private final Stores stores;
+
+    public ChangesWiring(Stores stores) {
+        this.stores = stores;
+    }
+
+    @Override
+    public void wire(RuntimeWiring.Builder wiring) {
+        wiring.type(newTypeWiring("Query")
+                .dataFetcher("dataVersion", env -> stores.changes().latest())
+                .dataFetcher("changes", this::page));
+        wiring.type(newTypeWiring("Subscription")
+                .dataFetcher("changes", env -> {
+                    String after = env.getArgument("after");
+                    long from = after == null ? stores.changes().latest() : ChangeCursors.decode(after);
+                    return new ChangePublisher(stores.feed(), from, kinds(env), env.getArgument("entity"));
+                }));
+        wiring.type(newTypeWiring("Change")
+                .dataFetcher("sequence", env -> change(env).seq())
+                .dataFetcher("cursor", env -> ChangeCursors.of(change(env).seq()))
+                .dataFetcher("subjectId", env -> change(env).subject())
+                .dataFetcher("subjectType", env -> change(env).type())
+                .dataFetcher("node", this::node)
+                .dataFetcher("batch", env -> stores.audit().batch(change(env).batch()))
+                .dataFetcher("created", env -> change(env).counts() == null ? null : change(env).counts().created())
+                .dataFetcher("updated", env -> change(env).counts() == null ? null : change(env).counts().updated())
+                .dataFetcher("unchanged", env -> change(env).counts() == null ? null : change(env).counts().unchanged()));
+    }
+
+    private Connection<Change> page(DataFetchingEnvironment env) {
+        int first = Ranges.check("first", env.getArgument("first"), 100, 0, MAX_FIRST,
+                "page through the log with `after: pageInfo.endCursor`");
+        long after = ChangeCursors.decode(env.getArgument("after"));
+        List<Change> read = stores.changes().after(after, first + 1, kinds(env), env.getArgument("entity"));
+        boolean hasNext = read.size() > first;
+        List<Change> items = hasNext ? read.subList(0, first) : read;
+        List<Connection.Edge<Change>> edges = new ArrayList<>();
+        items.forEach(c -> edges.add(new Connection.Edge<>(ChangeCursors.of(c.seq()), c)));
+        String start = edges.isEmpty() ? null : edges.getFirst().cursor();
+        String end = edges.isEmpty() ? (after > 0 ? ChangeCursors.of(after) : null) : edges.getLast().cursor();
+        return new Connection<>(java.util.OptionalInt.empty(), edges, new Connection.PageInfo(hasNext, after > 0, start, end));
+    }
+
+    /**
+     * The entity a change is about, as it is now: through the request's loader in a query; read
+     * directly for a subscription event, which runs outside any request.
+     */
+    private Object node(DataFetchingEnvironment env) {
+        Change c = change(env);
+        if (c.kind() == ChangeKind.BATCH || c.from() != null || c.subject() == null) {
+            return null;
+        }
+        if (env.getOperationDefinition().getOperation() == OperationDefinition.Operation.QUERY) {
+            return Fetch.node(env, c.subject());
+        }
+        return stores.nodes().byIds(List.of(c.subject())).get(c.subject());
+    }
+
+    private static Change change(DataFetchingEnvironment env) {
+        return env.getSource();
+    }
+
+    private static Set<ChangeKind> kinds(DataFetchingEnvironment env) {
+        List<Object> given = env.getArgument("kinds");
+        if (given == null) {
+            return null;
+        }
+        Set<ChangeKind> kinds = EnumSet.noneOf(ChangeKind.class);
+        given.forEach(k -> kinds.add(ChangeKind.valueOf(k.toString())));
+        return kinds;
+    }
+
+}
