@@ -310,7 +310,7 @@ final class GraphQLWebSocket {
                 s.cancel();
                 return;
             }
-            s.request(limits.maxPending());
+            s.request(limits.maxPending() + 1L); // one more than may wait: its arrival while maxPending wait shows a client that does not read
         }
 
         @Override

@@ -28,7 +28,7 @@ public final class RawWsClient implements AutoCloseable {
         socket = new Socket();
         socket.setReceiveBufferSize(receiveBuffer);
         socket.connect(new InetSocketAddress("127.0.0.1", port), 10_000);
-        socket.setSoTimeout(30_000);
+        socket.setSoTimeout(10_000); // shorter than the server's ping interval: a silent server fails the read
         in = new DataInputStream(socket.getInputStream());
         out = socket.getOutputStream();
         byte[] nonce = new byte[16];
@@ -82,7 +82,7 @@ public final class RawWsClient implements AutoCloseable {
         out.flush();
     }
 
-    /** Reads the next frame (blocking up to 30 s); null when the connection ended. */
+    /** Reads the next frame (blocking up to 10 s); null when the connection ended. */
     public Frame read() throws IOException {
         int first = in.read();
         if (first == -1) {
