@@ -137,7 +137,15 @@ public final class GraphWriter {
         if (detail == ChangeDetail.RECORDS) {
             return entries;
         }
-        entries.forEach(e -> touched.add(e.subject()));
+        java.util.Set<String> ids = new java.util.LinkedHashSet<>();
+        entries.forEach(e -> {
+            ids.add(e.subject());
+            if (e.from() != null) {
+                ids.add(e.from());
+                ids.add(e.to());
+            }
+        });
+        touched.addAll(ids);
         return List.of(ChangeLog.Entry.batch(counts.created(), counts.updated(), counts.unchanged(), touched));
     }
 

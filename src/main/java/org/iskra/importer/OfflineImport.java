@@ -95,6 +95,9 @@ public final class OfflineImport {
         return new Result(converter.entities, converter.statements, List.of(), validated, seconds(imported));
     }
 
+    /** A batch written: how many records, and the ids it touched (its records and the ends of its statements). */
+    private record Batch(int records, List<String> ids) {}
+
     /** Reads, validates and converts records in load order, remembering the ids seen so far. */
     private final class Converter {
         private final String batchId;
@@ -102,8 +105,8 @@ public final class OfflineImport {
         private final Set<String> statementIds = new HashSet<>();
         private final Set<String> sources = new TreeSet<>();
         private final List<Problem> problems = new ArrayList<>();
-        /** The ids each batch wrote, for its entry in the change log. */
-        private final List<List<String>> batchIds = new ArrayList<>();
+        /** Each batch's records and the ids it touched, for its entry in the change log. */
+        private final List<Batch> batchIds = new ArrayList<>();
         private long entities;
         private long statements;
 
@@ -160,11 +163,15 @@ public final class OfflineImport {
                 statements++;
             }
             sources.addAll(batch.citedSources());
-            List<String> ids = new ArrayList<>();
+            Set<String> ids = new java.util.LinkedHashSet<>();
             batch.allEntities().forEach(e -> ids.add(e.getValue().id()));
-            batch.statements().forEach(st -> ids.add(StatementIds.of(st)));
+            batch.statements().forEach(st -> {
+                ids.add(StatementIds.of(st));
+                ids.add(st.text("from"));
+                ids.add(st.text("to"));
+            });
             if (!ids.isEmpty()) {
-                batchIds.add(ids);
+                batchIds.add(new Batch(batch.size(), List.copyOf(ids)));
             }
             return true;
         }
@@ -177,17 +184,17 @@ public final class OfflineImport {
             List.of("created", "updated", "unchanged").forEach(k -> types.put(k, "long"));
             types.put("ids", "string[]");
             long seq = 0;
-            for (List<String> ids : batchIds) {
+            for (Batch written : batchIds) {
                 Map<String, Object> change = new LinkedHashMap<>();
                 change.put("seq", ++seq);
                 change.put("kind", "batch");
                 change.put("batch", batchId);
                 change.put("by", "cli");
                 change.put("at", at);
-                change.put("created", ids.size());
+                change.put("created", written.records());
                 change.put("updated", 0);
                 change.put("unchanged", 0);
-                change.put("ids", ids);
+                change.put("ids", written.ids());
                 csv.otherNode("Change", change, types);
             }
             csv.otherNode("Meta", Map.of("key", "changes", "seq", seq), new LinkedHashMap<>(Map.of("key", "string", "seq", "long")));

@@ -40,6 +40,11 @@
     }
   }
 }`,
+    node: `query Node($id: ID!) { node(id: $id) { ${NODE_FIELDS} } }`,
+    dataVersion: '{ dataVersion }',
+    changes: `subscription Live($after: String) {
+  changes(after: $after) { sequence cursor kind subjectId from to ids }
+}`,
     timeline: `query Timeline($involving: [ID!], $from: PartialDate, $to: PartialDate) {
   timeline(involving: $involving, from: $from, to: $to, first: 300) {
     date precision kind label
@@ -153,6 +158,11 @@
     year: null,            // null: all years
     selected: null,        // id of the entity in the entity panel
     expanded: new Set(),   // ids whose neighbourhood has been merged in
+    restoring: false,      // true while the view of the URL opens (the URL is left as it is)
+    pathEnds: null,        // [from, to] of the path shown
+    live: false,           // true while following the changes over WebSocket
+    lastChange: null,      // the sequence number of the latest change received
+    redrawn: 0,            // entities redrawn after live changes
     people: new Map(),     // person id -> factionHistory
     pathFrom: null,
     pathTo: null,
@@ -201,7 +211,8 @@
       { selector: 'edge.year-hidden', style: { 'display': 'none' } },
       { selector: '.path', style: { 'z-index': 10 } },
       { selector: 'edge.path', style: { 'width': 4, 'line-color': '#b3261e', 'target-arrow-color': '#b3261e', 'color': '#b3261e', 'font-size': 9 } },
-      { selector: 'node.path', style: { 'border-width': 4, 'border-color': '#b3261e', 'opacity': 1 } }
+      { selector: 'node.path', style: { 'border-width': 4, 'border-color': '#b3261e', 'opacity': 1 } },
+      { selector: 'node.changed', style: { 'border-width': 4, 'border-color': '#f9a825', 'opacity': 1 } }
     ]
   });
   window.cy = cy;
@@ -235,13 +246,16 @@
   function merge(nodes, edges) {
     const add = [];
     for (const n of nodes) {
-      if (cy.getElementById(n.id).empty()) add.push({ group: 'nodes', data: nodeData(n) });
-      else if (n.__typename === 'Person' && n.factionHistory) state.people.set(n.id, n.factionHistory);
+      const drawn = cy.getElementById(n.id);
+      if (drawn.empty()) add.push({ group: 'nodes', data: nodeData(n) });
+      else drawn.data(nodeData(n));   // as it is now (a live change may have renamed it)
     }
     const added = cy.add(add);
     const edgeAdds = [];
     for (const s of edges) {
-      if (cy.getElementById(s.id).empty()) edgeAdds.push({ group: 'edges', data: edgeData(s) });
+      const drawn = cy.getElementById(s.id);
+      if (drawn.empty()) edgeAdds.push({ group: 'edges', data: edgeData(s) });
+      else drawn.data(edgeData(s));
     }
     const addedEdges = cy.add(edgeAdds);
     applyYear();
@@ -290,6 +304,7 @@
       button.textContent = 'Expanded in the graph';
     }
     layout();
+    saveView();
     const grew = cy.nodes().length - before;
     if (!quiet) {
       setStatus(`${nodeName(id)}: ${sub.nodes.length - 1} neighbours${sub.truncated ? ' (the best connected ' + (NEIGHBOURS - 1) + ')' : ''}, `
@@ -343,6 +358,9 @@
     state.expanded.clear();
     clearPath();
     $('graph-empty').hidden = false;
+    state.selected = null;
+    state.pathEnds = null;
+    saveView();
     setStatus('Graph cleared.');
   });
 
@@ -377,6 +395,7 @@
       ? `All years: ${cy.edges().length} statements shown.`
       : `${state.year}: ${cy.edges().length - hidden} statements held that year, ${hidden} hidden.`);
     if (state.selected) markStatementsAtYear();
+    saveView();
   }
 
   $('year-slider').addEventListener('input', e => setYear(e.target.value));
@@ -535,6 +554,7 @@
 
   async function showEntity(id) {
     state.selected = id;
+    saveView();
     const body = $('entity-body');
     body.replaceChildren(el('p', { class: 'hint' }, 'Loading…'));
     showTab($('tab-entity'));
@@ -670,6 +690,8 @@
       return;
     }
     state.paths = paths;
+    state.pathEnds = [from, to];
+    saveView();
     if (!paths.length) {
       out.replaceChildren(el('p', {}, 'No connection within 4 statements' + (asOf ? ' in ' + asOf : '') + '.'));
       return;
@@ -738,6 +760,146 @@
 
   $('timeline-form').addEventListener('submit', runTimeline);
 
+
+  // ---------------------------------------------------------------------------------------------
+  // The view in the URL (shareable, reloadable), the default view, and live changes
+  // ---------------------------------------------------------------------------------------------
+
+  /** What the explorer opens on without a view in its URL: the Second Congress and the 1903 split. */
+  const DEFAULT_VIEW = ['rsdlp-congress-2', 'split-1903'];
+
+  /** Writes the selection, the expanded entities, the year and the path ends into the URL. */
+  function saveView() {
+    if (state.restoring) return;
+    const p = new URLSearchParams();
+    if (state.selected) p.set('selected', state.selected);
+    if (state.expanded.size) p.set('expanded', [...state.expanded].join(','));
+    if (state.year !== null) p.set('year', String(state.year));
+    if (state.pathEnds) p.set('path', state.pathEnds.join(','));
+    const query = p.toString();
+    history.replaceState(null, '', query ? '?' + query : location.pathname);
+  }
+
+  /** Opens the view the URL names (?selected=…&expanded=a,b&year=1905&path=from,to), else the default one. */
+  async function openView() {
+    const p = new URLSearchParams(location.search);
+    const expanded = (p.get('expanded') || '').split(',').filter(Boolean);
+    const selected = p.get('selected');
+    const path = (p.get('path') || '').split(',').filter(Boolean);
+    const named = expanded.length || selected || path.length || p.has('year');
+    const ids = named ? (expanded.length ? expanded : selected ? [selected] : []) : DEFAULT_VIEW;
+    state.restoring = true;
+    try {
+      for (const id of ids) await expand(id, true);
+      if (selected || ids.length) select(selected || ids[0]);
+      if (p.has('year')) {
+        $('year-slider').value = p.get('year');
+        setYear(p.get('year'));
+      }
+      if (path.length === 2) {
+        $('path-from-input').dataset.id = path[0];
+        $('path-from-input').value = nodeName(path[0]) || path[0];
+        $('path-to-input').dataset.id = path[1];
+        $('path-to-input').value = nodeName(path[1]) || path[1];
+        showTab($('tab-path'));
+        await findPath(new Event('submit'));
+      }
+      if (!named) setStatus('The Second Congress (1903) and the split it ended in. Search an entity above to explore another part of the graph.');
+    } catch (e) {
+      setStatus('Could not open the view: ' + e.message);
+    } finally {
+      state.restoring = false;
+      saveView();
+    }
+  }
+
+  /** Entities on screen that changed, redrawn together once a burst of changes has passed. */
+  const touched = new Set();
+  let redrawTimer = null;
+
+  function changed(c) {
+    state.lastChange = c.sequence;
+    if (c.kind === 'RETRACTED' && cy.getElementById(c.subjectId).nonempty()) cy.getElementById(c.subjectId).remove();
+    const ids = [c.subjectId, c.from, c.to].concat(c.ids || []).filter(id => id && cy.getElementById(id).nonempty() && cy.getElementById(id).isNode());
+    if (!ids.length) return;
+    ids.forEach(id => touched.add(id));
+    clearTimeout(redrawTimer);
+    redrawTimer = setTimeout(redraw, 250);
+  }
+
+  async function redraw() {
+    const ids = [...touched];
+    touched.clear();
+    for (const id of ids) {
+      const n = cy.getElementById(id);
+      if (n.empty()) continue;
+      try {
+        if (state.expanded.has(id)) {
+          state.expanded.delete(id);
+          await expand(id, true);   // its neighbourhood as it is now: new statements drawn, changed ones updated
+        } else {
+          const now = (await gql(Q.node, { id })).node;
+          if (now) merge([now], []);
+        }
+      } catch (e) {
+        setStatus('Could not redraw ' + id + ': ' + e.message);
+        continue;
+      }
+      n.addClass('changed');
+      setTimeout(() => n.removeClass('changed'), 4000);
+    }
+    if (state.selected && ids.includes(state.selected)) showEntity(state.selected);
+    state.redrawn += ids.length;
+    setStatus(`Live: ${ids.length === 1 ? nodeName(ids[0]) + ' changed' : ids.length + ' entities on screen changed'} (data version ${state.lastChange}).`);
+  }
+
+  /** Follows the changes committed after `after` over WebSocket (graphql-transport-ws), resuming from the last one after a disconnect. */
+  function follow(after) {
+    const url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/graphql';
+    let cursor = after;
+    let wait = 1000;
+    let socket = null;
+    let leaving = false;
+    // leaving the page closes the socket first (an open one would keep the page out of the back-forward cache)
+    window.addEventListener('pagehide', () => { leaving = true; if (socket) socket.close(1000); });
+    function connect() {
+      if (leaving) return;
+      socket = new WebSocket(url, 'graphql-transport-ws');
+      socket.onopen = () => socket.send(JSON.stringify({ type: 'connection_init' }));
+      socket.onmessage = e => {
+        const m = JSON.parse(e.data);
+        if (m.type === 'connection_ack') {
+          wait = 1000;
+          state.live = true;
+          socket.send(JSON.stringify({ id: 'live', type: 'subscribe', payload: { query: Q.changes, variables: { after: cursor } } }));
+        } else if (m.type === 'next' && m.payload && m.payload.data) {
+          cursor = m.payload.data.changes.cursor;
+          changed(m.payload.data.changes);
+        } else if (m.type === 'ping') {
+          socket.send(JSON.stringify({ type: 'pong' }));
+        }
+      };
+      socket.onclose = () => {
+        state.live = false;
+        if (leaving) return;
+        setTimeout(connect, wait);
+        wait = Math.min(wait * 2, 30000);
+      };
+    }
+    connect();
+  }
+
+  async function start() {
+    let version = null;
+    try {
+      version = String((await gql(Q.dataVersion)).dataVersion);
+    } catch (e) {
+      // the view opens all the same; live changes then start from the present
+    }
+    await openView();
+    if (window.WebSocket) follow(version);
+  }
+
   // ---------------------------------------------------------------------------------------------
   // For tests and the curious: window.explorer
   // ---------------------------------------------------------------------------------------------
@@ -746,5 +908,5 @@
     cy, focus, expand, select, setYear, state,
     ready: true
   };
-  document.documentElement.dataset.explorer = 'ready';
+  start().finally(() => { document.documentElement.dataset.explorer = 'ready'; });
 })();

@@ -15,7 +15,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.logging.Level;
 import org.iskra.testing.Facts;
+import org.iskra.testing.Json;
+import org.iskra.testing.TestDatabase;
 import org.iskra.testing.TestServer;
+import java.net.http.HttpResponse;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -53,6 +57,7 @@ class ExplorerBrowserIT {
     static final Duration WAIT = Duration.ofSeconds(30);
 
     private static TestServer server;
+    private static final String TOKEN = "explorer-test-token";
     private static ChromeDriver browser;
     private static Path profile;
 
@@ -73,7 +78,7 @@ class ExplorerBrowserIT {
             return;   // every test is skipped by checkBrowser, each with the reason
         }
         loadData();
-        server = TestServer.start();
+        server = TestServer.start("--write-tokens", "explorer-test:" + TOKEN);
 
         // The driver and the browser are named explicitly, so Selenium Manager never downloads anything.
         System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
@@ -124,6 +129,7 @@ class ExplorerBrowserIT {
         }
         if (server != null) {
             server.close();
+            TestDatabase.write("MATCH (n:Entity) WHERE n.id STARTS WITH 'live-test' DETACH DELETE n", Map.of());
         }
         if (profile != null) {
             org.iskra.core.Directories.deleteQuietly(profile);
@@ -311,6 +317,59 @@ class ExplorerBrowserIT {
 
     @Test
     @Order(9)
+    void theExplorerOpensOnTheSecondCongressAndTheSplitAndPutsTheViewInItsAddress() {
+        browser.get(server.url("/"));
+        waitFor("the page script", "return document.documentElement.dataset.explorer === 'ready'");
+        assertTrue((Boolean) js("return cy.getElementById('rsdlp-congress-2').hasClass('expanded') && cy.getElementById('split-1903').hasClass('expanded')"),
+                "the default view expands the Second Congress and the 1903 split");
+        assertTrue(number("return cy.nodes().length") > 20, "their neighbourhoods are drawn");
+        waitFor("the Second Congress's panel", "return document.getElementById('entity-name')?.textContent.includes('2nd Congress')");
+        assertEquals("?selected=rsdlp-congress-2&expanded=rsdlp-congress-2%2Csplit-1903", js("return location.search"));
+        screenshot("10-default-view");
+    }
+
+    @Test
+    @Order(10)
+    void aViewInTheAddressOpensAsItWasShared() {
+        browser.get(server.url("/?selected=lenin&expanded=lenin&year=1905&path=plekhanov,trotsky"));
+        waitFor("the page script", "return document.documentElement.dataset.explorer === 'ready'");
+        assertEquals(List.of("lenin"), js("return [...explorer.state.expanded]"));
+        assertEquals("1905", browser.findElement(By.id("year-value")).getText());
+        waitFor("Lenin's panel", "return document.getElementById('entity-name')?.textContent === 'Vladimir Lenin'");
+        waitFor("the path from Plekhanov to Trotsky", "return document.getElementById('path-summary') !== null");
+        assertTrue(number("return cy.elements('.path').length") > 2, "the path is highlighted");
+        String address = (String) js("return location.search");
+        assertTrue(address.contains("year=1905") && address.contains("path=plekhanov%2Ctrotsky") && address.contains("selected=lenin"), address);
+        screenshot("11-view-from-address");
+    }
+
+    @Test
+    @Order(11)
+    void anEntityOnScreenThatChangesIsRedrawnLive() {
+        write(Map.of("sources", List.of(Map.of("id", "live-test-src", "title", "A live test source", "tier", "reference")),
+                "people", List.of(Map.of("id", "live-test-person", "name", "Live Test Person", "sources", List.of("live-test-src")))));
+        browser.get(server.url("/?selected=live-test-person&expanded=live-test-person"));
+        waitFor("the page script and the live feed", "return document.documentElement.dataset.explorer === 'ready' && explorer.state.live === true");
+        assertEquals("Live Test Person", js("return cy.getElementById('live-test-person').data('name')"));
+        write(Map.of("people", List.of(Map.of("id", "live-test-person", "name", "Live Test Person, renamed", "sources", List.of("live-test-src"))),
+                "statements", List.of(Map.of("id", "live-test-attended", "type", "ATTENDED", "from", "live-test-person", "to", "rsdlp-congress-2",
+                        "role", "guest", "sources", List.of("live-test-src")))));
+        waitFor("the renamed person and the new statement drawn", "return cy.getElementById('live-test-person').data('name') === 'Live Test Person, renamed'"
+                + " && cy.getElementById('live-test-attended').nonempty() && cy.getElementById('rsdlp-congress-2').nonempty()");
+        waitFor("the entity panel redrawn", "return document.getElementById('entity-name')?.textContent === 'Live Test Person, renamed'");
+        assertTrue(((String) js("return document.getElementById('graph-status').textContent")).startsWith("Live:"));
+        screenshot("12-live-change");
+    }
+
+    private static void write(Map<String, Object> batch) {
+        HttpResponse<String> r = server.postJson("/graphql", Json.write(Map.of(
+                "query", "mutation($input: FactBatch!) { importFacts(input: $input) { applied } }", "variables", Map.of("input", batch))),
+                "Authorization", "Bearer " + TOKEN);
+        assertTrue(Json.read(r.body()).at("/data/importFacts/applied").asBoolean(), r.body());
+    }
+
+    @Test
+    @Order(12)
     void thePageBreaksNoContentSecurityPolicyAndThrowsNoErrors() {
         List<LogEntry> problems = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
                 .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue() || e.getMessage().contains("Content Security Policy"))

@@ -57,7 +57,19 @@ public final class CountingDriver {
         return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> invoke(target, method, args)));
     }
 
+    /**
+     * Work of the server that no request sends: the change feed's polls and its subscribers' reads,
+     * on threads of their own, which would otherwise land at random in a request's count.
+     */
+    private static boolean background() {
+        String thread = Thread.currentThread().getName();
+        return thread.startsWith("iskra-change-feed") || thread.startsWith("iskra-subscription");
+    }
+
     private Object invoke(Object target, Method method, Object[] args) throws Throwable {
+        if (background()) {
+            return invokeCounted(target, method, args);
+        }
         if (method.getName().equals("run") && !(target instanceof Driver)) { // a session, a transaction or a transaction function's context
             statements.incrementAndGet();
             Object statement = args == null || args.length == 0 ? null : args[0];
@@ -75,6 +87,11 @@ public final class CountingDriver {
                 autoCommits.incrementAndGet();
             }
         }
+        return invokeCounted(target, method, args);
+    }
+
+    /** Calls the driver, wrapping what it returns so that the statements run through that are seen too. */
+    private Object invokeCounted(Object target, Method method, Object[] args) throws Throwable {
         Object[] passed = args == null ? null : Arrays.stream(args).map(this::counted).toArray();
         Object result;
         try {
