@@ -1,20 +1,30 @@
 package org.iskra.importer;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.util.ArrayList;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.util.Iterator;
 import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 
 /**
- * Reads RFC 4180 CSV one record at a time (quoted fields may hold commas, quotes and newlines), so a
- * file of any size streams through a small buffer.
+ * RFC 4180 CSV read one record at a time through Commons CSV (quoted fields may hold commas,
+ * quotes and newlines), so a file of any size streams through a small buffer; it keeps the line
+ * each record starts on, for the problems it reports.
  */
 final class CsvRows {
-    private final BufferedReader in;
+    /** Empty lines are kept as records of one empty field (the caller skips them), so that each record starts on the line after the last one. */
+    private static final CSVFormat FORMAT = CSVFormat.RFC4180;
+
+    private final CSVParser parser;
+    private final Iterator<CSVRecord> records;
     private long line;
 
-    CsvRows(BufferedReader in) {
-        this.in = in;
+    CsvRows(Reader in) throws IOException {
+        this.parser = CSVParser.parse(in, FORMAT);
+        this.records = parser.iterator();
     }
 
     /** The line number where the last record returned started. */
@@ -24,49 +34,18 @@ final class CsvRows {
 
     /** The next record's fields, or null at the end of the input. */
     List<String> next() throws IOException {
-        String text = in.readLine();
-        if (text == null) {
-            return null;
-        }
-        line++;
-        List<String> fields = new ArrayList<>();
-        StringBuilder field = new StringBuilder();
-        boolean quoted = false;
-        int i = 0;
-        while (true) {
-            if (i == text.length()) {
-                if (!quoted) {
-                    break;
-                }
-                String more = in.readLine();
-                if (more == null) {
-                    throw new IOException("line " + line + ": a quoted field is not closed before the end of the file");
-                }
-                field.append('\n');
-                text = more;
-                i = 0;
-                continue;
+        long before = parser.getCurrentLineNumber();
+        try {
+            if (!records.hasNext()) {
+                return null;
             }
-            char c = text.charAt(i++);
-            if (quoted) {
-                if (c == '"' && i < text.length() && text.charAt(i) == '"') {
-                    field.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    field.append(c);
-                }
-            } else if (c == '"' && field.isEmpty()) {
-                quoted = true;
-            } else if (c == ',') {
-                fields.add(field.toString());
-                field.setLength(0);
-            } else {
-                field.append(c);
-            }
+            CSVRecord record = records.next();
+            line = before + 1;
+            return record.toList();
+        } catch (UncheckedIOException | IllegalStateException e) {
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            throw new IOException("line " + (before + 1) + ": " + cause.getMessage()
+                    + " (a quoted field must be closed; a quote inside it is written twice)", e);
         }
-        fields.add(field.toString());
-        return fields;
     }
 }

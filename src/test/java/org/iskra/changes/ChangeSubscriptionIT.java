@@ -157,7 +157,7 @@ class ChangeSubscriptionIT {
 
     @Test
     void protocolViolationsCloseTheSocketWithTheProtocolsCodes() throws Exception {
-        try (TestServer server = server("--ws-init-timeout", "1s")) {
+        try (TestServer server = server("--ws-init-timeout", "1s", "--ws-max-message", "2k")) {
             try (WsClient wrongProtocol = WsClient.connect(server, "graphql-ws")) {
                 assertEquals(4406, wrongProtocol.closeCode());
             }
@@ -184,6 +184,10 @@ class ChangeSubscriptionIT {
             }
             try (WsClient silent = WsClient.connect(server)) {
                 assertEquals(4408, silent.closeCode(), "no connection_init within the time allowed");
+            }
+            try (WsClient tooBig = WsClient.connect(server).init()) {
+                tooBig.subscribe("big", "{ dataVersion }" + " ".repeat(4096), null);
+                assertEquals(1009, tooBig.closeCode(), "a message over --ws-max-message closes the socket: message too big");
             }
             try (WsClient invalid = WsClient.connect(server).init()) {
                 invalid.subscribe("bad", "subscription { changes { noSuchField } }", null);

@@ -370,6 +370,20 @@ class ExplorerBrowserIT {
 
     @Test
     @Order(12)
+    void graphiqlRunsTheChangesSubscription() {
+        long version = server.data("{ dataVersion }").get("dataVersion").asLong();
+        String subscription = "subscription { changes(after: \"" + version + "\") { sequence kind subjectId } }";
+        browser.get(server.url("/graphiql?query=" + java.net.URLEncoder.encode(subscription, StandardCharsets.UTF_8)));
+        waitFor("GraphiQL's editor with the subscription", "return document.querySelector('.graphiql-query-editor')?.innerText.includes('changes')");
+        browser.findElement(By.cssSelector(".graphiql-execute-button")).click();
+        String person = "live-test-graphiql";
+        write(Map.of("people", List.of(Map.of("id", person, "name", "GraphiQL Test Person", "sources", List.of("live-test-src")))));
+        waitFor("the change in GraphiQL's result pane", "return document.querySelector('.graphiql-response')?.innerText.includes('" + person + "')");
+        screenshot("13-graphiql-subscription");
+    }
+
+    @Test
+    @Order(13)
     void thePageBreaksNoContentSecurityPolicyAndThrowsNoErrors() {
         List<LogEntry> problems = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
                 .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue() || e.getMessage().contains("Content Security Policy"))

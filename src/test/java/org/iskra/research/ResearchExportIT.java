@@ -32,6 +32,10 @@ import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
+import java.io.UncheckedIOException;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 
 /** GraphML, CSV and JSON-LD exports of the shipped data, over HTTP and from the command line. */
 class ResearchExportIT extends ShippedDataServer {
@@ -213,39 +217,12 @@ class ResearchExportIT extends ShippedDataServer {
         }
     }
 
-    /** A small RFC 4180 reader: quoted fields may hold commas, quotes and line breaks. */
+    /** The rows of an RFC 4180 text (Commons CSV): quoted fields may hold commas, quotes and line breaks. */
     static List<List<String>> csv(String text) {
-        List<List<String>> rows = new ArrayList<>();
-        List<String> row = new ArrayList<>();
-        StringBuilder field = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < text.length() && text.charAt(i + 1) == '"') {
-                    field.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    field.append(c);
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                row.add(field.toString());
-                field.setLength(0);
-            } else if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
-                row.add(field.toString());
-                field.setLength(0);
-                rows.add(row);
-                row = new ArrayList<>();
-                i++;
-            } else {
-                field.append(c);
-            }
+        try (CSVParser parser = CSVParser.parse(text, CSVFormat.RFC4180)) {
+            return parser.getRecords().stream().map(CSVRecord::toList).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        assertFalse(quoted, "unterminated quote");
-        return rows;
     }
 }

@@ -45,7 +45,7 @@ public final class Tools {
             case "bench" -> help ? CommandLine.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--max-warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j] [--http-client socket|jdk] [--cypher-as function|auto-commit]\n"
                     + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER\n"
                     + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]\n"
-                    + "       bench --feed [--subscribers N] [--seconds S] [--rate W] [--people P]",
+                    + "       bench --feed [--subscribers N] [--seconds S] [--rate W] [--people P] [--stuck]",
                     "Load benchmark: W1–W5 over HTTP and as hand-written Cypher, side by side (generates and imports N people into an empty store), "
                     + "with the statements and transactions one request sends. First a common warm-up of every workload, both sides, for at least --warmup seconds "
                     + "and then until the JIT compiler has settled (at most --max-warmup, default 300; 0: no common warm-up), then each workload --warmup seconds again before it is measured. "
@@ -57,7 +57,8 @@ public final class Tools {
                     + "With --import-baseline: the import benchmark's baseline, the CSV rows written by plain UNWIND … CREATE Cypher (no validation, no audit).\n"
                     + "With --mutation-cost: the cost per statement of importFacts and addMembership over HTTP against the bulk import, on one store.\n"
                     + "With --feed: the delay from a write to its delivery to N subscribers of the changes subscription (default 8) "
-                    + "under W importFacts writes per second (default 20) of P people each (default 9) for S seconds (default 30).") : bench(args);
+                    + "under W importFacts writes per second (default 20) of P people each (default 9) for S seconds (default 30); "
+                    + "with --stuck, again with one more subscriber that never reads.") : bench(args);
             case "--help", "-h", "help" -> CommandLine.usage(JAR, System.out, "generate|bench|soak [--help]", "Iskra's tools: the synthetic graph, the benchmarks and the soak run.");
             default -> {
                 CommandLine.usage(JAR, System.err, "generate|bench|soak [--help]", "Unknown command \"" + command + "\".");
@@ -74,9 +75,10 @@ public final class Tools {
             return mutationCost(args);
         }
         if (args.remove("--feed")) {
+            boolean stuck = args.remove("--stuck");
             try {
                 org.iskra.tools.bench.FeedBenchmark.run(CommandLine.intFlag(args, "--subscribers", 8), CommandLine.intFlag(args, "--seconds", 30),
-                        CommandLine.intFlag(args, "--rate", 20), CommandLine.intFlag(args, "--people", 9));
+                        CommandLine.intFlag(args, "--rate", 20), CommandLine.intFlag(args, "--people", 9), stuck);
                 return 0;
             } catch (Exception e) {
                 System.err.println("iskra: feed benchmark failed: " + e.getMessage());

@@ -38,13 +38,21 @@ public final class FeedBenchmark {
     private FeedBenchmark() {}
 
     public static void run(int subscribers, int seconds, int rate, int people) throws Exception {
+        run(subscribers, seconds, rate, people, false);
+    }
+
+    /** With {@code stuck}, the run is made twice: as above, then with one more subscriber that never reads (writers should not notice). */
+    public static void run(int subscribers, int seconds, int rate, int people, boolean stuck) throws Exception {
         Path store = Files.createTempDirectory("iskra-feed-bench");
         Config config = Config.from(List.of("--port", "0", "--store", store.toString(), "--data", "/nonexistent",
                 "--write-tokens", "bench:" + TOKEN), Map.of());
         try (IskraApp app = IskraApp.open(config)) {
             Javalin http = HttpApi.create(app).start(0);
             try {
-                measure(http.port(), subscribers, seconds, rate, people);
+                measure(http.port(), subscribers, seconds, rate, people, false);
+                if (stuck) {
+                    measure(http.port(), subscribers, seconds, rate, people, true);
+                }
             } finally {
                 http.stop();
             }
@@ -53,7 +61,7 @@ public final class FeedBenchmark {
         }
     }
 
-    private static void measure(int port, int subscribers, int seconds, int rate, int people) throws Exception {
+    private static void measure(int port, int subscribers, int seconds, int rate, int people, boolean stuck) throws Exception {
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         URI graphql = URI.create("http://127.0.0.1:" + port + "/graphql");
         long version = post(client, graphql, "{ dataVersion }", Map.of()).at("/data/dataVersion").asLong();
@@ -66,6 +74,7 @@ public final class FeedBenchmark {
         for (int i = 0; i < subscribers; i++) {
             sockets.add(subscriber(client, port, version, sentAt, delivered, all));
         }
+        WebSocket stuckSocket = stuck ? stuck(client, port, version) : null;
         Thread.sleep(500);
         long interval = 1_000_000_000L / rate;
         long start = System.nanoTime();
@@ -90,9 +99,13 @@ public final class FeedBenchmark {
         double writing = (System.nanoTime() - start) / 1e9;
         boolean complete = all.await(60, TimeUnit.SECONDS);
         sockets.forEach(s -> s.abort());
+        if (stuckSocket != null) {
+            stuckSocket.abort();
+        }
         Latencies.Summary d = delivered.summary(writing);
         Latencies.Summary a = acknowledged.summary(writing);
-        System.out.printf("%d subscribers, %d writes of %d records (%d changes each) at %d writes/s for %d s%s%n", subscribers, writes, people + 1,
+        System.out.printf("%s%d subscribers, %d writes of %d records (%d changes each) at %d writes/s for %d s%s%n",
+                stuck ? "with one more subscriber that never reads: " : "", subscribers, writes, people + 1,
                 people + 1, rate, seconds, complete ? "" : "; NOT every change was delivered within 60 s");
         System.out.printf("write sent → writer has its answer:        p50 %6.1f ms  p99 %6.1f ms  (%d writes, %d failed)%n", a.p50(), a.p99(),
                 a.requests(), a.errors());
@@ -127,6 +140,29 @@ public final class FeedBenchmark {
                 }
                 socket.request(1);
                 return null;
+            }
+        };
+        WebSocket socket = client.newWebSocketBuilder().subprotocols("graphql-transport-ws")
+                .buildAsync(URI.create("ws://127.0.0.1:" + port + "/graphql"), listener).join();
+        socket.sendText("{\"type\":\"connection_init\"}", true);
+        return socket;
+    }
+
+    /** A subscriber that takes its acknowledgement and then never reads again, with wide messages (45 aliases each). */
+    private static WebSocket stuck(HttpClient client, int port, long after) throws Exception {
+        StringBuilder wide = new StringBuilder("subscription($after: String) { changes(after: $after) { sequence");
+        for (int i = 0; i < 45; i++) {
+            wide.append(" a").append(i).append(": subjectId");
+        }
+        String subscribe = JSON.writeValueAsString(Map.of("id", "stuck", "type", "subscribe", "payload",
+                Map.of("query", wide.append(" } }").toString(), "variables", Map.of("after", String.valueOf(after)))));
+        WebSocket.Listener listener = new WebSocket.Listener() {
+            @Override
+            public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
+                if (data.toString().contains("connection_ack")) {
+                    socket.sendText(subscribe, true);
+                }
+                return null; // and asks for nothing more: the socket is no longer read
             }
         };
         WebSocket socket = client.newWebSocketBuilder().subprotocols("graphql-transport-ws")
