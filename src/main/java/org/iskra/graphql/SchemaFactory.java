@@ -49,9 +49,16 @@ public final class SchemaFactory {
     }
 
     private static RuntimeWiring wiring(Stores stores, ApiLimits limits, ListFields lists) {
-        RuntimeWiring.Builder builder = RuntimeWiring.newRuntimeWiring().scalar(PartialDateScalar.INSTANCE);
+        RuntimeWiring.Builder builder = RuntimeWiring.newRuntimeWiring().scalar(partialDate());
         features(stores, limits, lists).forEach(f -> f.wire(builder));
         return builder.build();
+    }
+
+    /** The scalar with the description the SDL gives it: a wired scalar's own description would win over the SDL's. */
+    private static graphql.schema.GraphQLScalarType partialDate() {
+        var definition = new SchemaParser().parse(sdl()).scalars().get(PartialDateScalar.INSTANCE.getName());
+        return definition == null || definition.getDescription() == null ? PartialDateScalar.INSTANCE
+                : PartialDateScalar.INSTANCE.transform(b -> b.description(definition.getDescription().getContent()));
     }
 
     /** The schema, its features registering their statement lists in {@code lists} (which projections read). */

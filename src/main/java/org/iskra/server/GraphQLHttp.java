@@ -2,10 +2,7 @@ package org.iskra.server;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import graphql.ExecutionResult;
-import graphql.language.Document;
 import graphql.language.OperationDefinition;
-import graphql.parser.InvalidSyntaxException;
-import graphql.parser.Parser;
 import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -249,16 +246,7 @@ final class GraphQLHttp {
     }
 
     private static boolean isMutation(GraphQLRequest request) {
-        if (!request.query().contains("mutation")) {
-            return false; // cheap test first: a mutation document must contain the keyword
-        }
-        try {
-            Document document = Parser.parse(request.query());
-            return document.getDefinitionsOfType(OperationDefinition.class).stream()
-                    .filter(op -> request.operationName() == null || request.operationName().equals(op.getName()))
-                    .anyMatch(op -> op.getOperation() == OperationDefinition.Operation.MUTATION);
-        } catch (InvalidSyntaxException e) {
-            return false; // reported by the GraphQL engine with its location
-        }
+        // cheap test first: a mutation document must contain the keyword; one that does not parse is reported by the engine
+        return request.query().contains("mutation") && request.operationType().orElse(null) == OperationDefinition.Operation.MUTATION;
     }
 }

@@ -95,6 +95,47 @@ class SchemaDriftTest {
         assertEquals(List.of(), unknown);
     }
 
+    /** The schema as served has, for every type, field, argument, enum value and input field, the description the SDL gives it. */
+    @Test
+    void theServedSchemaDescribesEverythingAsTheSdlDoes() {
+        graphql.schema.GraphQLSchema served = SchemaFactory.build(Stores.over(null), ApiLimits.DEFAULTS, new ListFields());
+        graphql.schema.GraphQLSchema fromSdl = new graphql.schema.idl.SchemaGenerator().makeExecutableSchema(types,
+                graphql.schema.idl.RuntimeWiring.MOCKED_WIRING);
+        List<String> drift = new ArrayList<>();
+        for (graphql.schema.GraphQLNamedType type : fromSdl.getAllTypesAsList()) {
+            if (type.getName().startsWith("__")) {
+                continue;
+            }
+            graphql.schema.GraphQLNamedType live = (graphql.schema.GraphQLNamedType) served.getType(type.getName());
+            compare(type.getName(), type.getDescription(), live == null ? "(missing)" : live.getDescription(), drift);
+            if (type instanceof graphql.schema.GraphQLFieldsContainer sdlFields && live instanceof graphql.schema.GraphQLFieldsContainer liveFields) {
+                for (graphql.schema.GraphQLFieldDefinition f : sdlFields.getFieldDefinitions()) {
+                    graphql.schema.GraphQLFieldDefinition g = liveFields.getFieldDefinition(f.getName());
+                    compare(type.getName() + "." + f.getName(), f.getDescription(), g == null ? "(missing)" : g.getDescription(), drift);
+                    for (graphql.schema.GraphQLArgument a : f.getArguments()) {
+                        graphql.schema.GraphQLArgument b = g == null ? null : g.getArgument(a.getName());
+                        compare(type.getName() + "." + f.getName() + "(" + a.getName() + ")", a.getDescription(), b == null ? "(missing)" : b.getDescription(), drift);
+                    }
+                }
+            }
+            if (type instanceof graphql.schema.GraphQLEnumType e && live instanceof graphql.schema.GraphQLEnumType l) {
+                e.getValues().forEach(v -> compare(type.getName() + "." + v.getName(), v.getDescription(),
+                        l.getValue(v.getName()) == null ? "(missing)" : l.getValue(v.getName()).getDescription(), drift));
+            }
+            if (type instanceof graphql.schema.GraphQLInputObjectType i && live instanceof graphql.schema.GraphQLInputObjectType l) {
+                i.getFieldDefinitions().forEach(v -> compare(type.getName() + "." + v.getName(), v.getDescription(),
+                        l.getField(v.getName()) == null ? "(missing)" : l.getField(v.getName()).getDescription(), drift));
+            }
+        }
+        assertEquals(List.of(), drift);
+    }
+
+    private static void compare(String what, String sdl, String served, List<String> drift) {
+        if (!java.util.Objects.equals(sdl, served)) {
+            drift.add(what + ": SDL \"" + sdl + "\", served \"" + served + "\"");
+        }
+    }
+
     /** Fields declared and described on the Node interface. */
     private static boolean inheritedFromNode(String field) {
         return List.of("id", "name", "aliases", "sources").contains(field);
