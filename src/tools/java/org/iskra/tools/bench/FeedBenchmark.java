@@ -84,7 +84,7 @@ public final class FeedBenchmark {
             if (wait > 0) {
                 TimeUnit.NANOSECONDS.sleep(wait);
             }
-            String prefix = "fb" + w;
+            String prefix = (stuck ? "fs" : "fb") + w; // new ids in each run, so that every write changes something
             List<Map<String, Object>> persons = new ArrayList<>();
             for (int p = 0; p < people; p++) {
                 persons.add(Map.of("id", prefix + "-p" + p, "name", "Person " + p, "sources", List.of(prefix + "-src")));
