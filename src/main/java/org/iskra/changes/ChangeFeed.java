@@ -22,6 +22,10 @@ public final class ChangeFeed implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ChangeFeed.class);
     /** Changes read by one poll at most; the poller reads again at once while it finds this many. */
     private static final int POLL_PAGE = 2_000;
+    /** Changes a follower behind memory reads from the log at a time. */
+    private static final int LOG_PAGE = 1_000;
+    /** How soon a follower looks again when the log did not yet show a change the poller saw. */
+    private static final Duration RETRY = Duration.ofMillis(50);
 
     private final ChangeLog log;
     private final Duration pollInterval;
@@ -95,9 +99,13 @@ public final class ChangeFeed implements AutoCloseable {
         public List<Change> next(int max, Duration wait) throws InterruptedException {
             long deadline = System.nanoTime() + wait.toNanos();
             while (!closed) {
+                long before = cursor;
                 List<Change> found = read(max);
                 if (!found.isEmpty()) {
                     return found;
+                }
+                if (cursor != before) {
+                    continue; // passed changes that do not match: look further at once
                 }
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
@@ -105,8 +113,9 @@ public final class ChangeFeed implements AutoCloseable {
                 }
                 lock.lockInterruptibly();
                 try {
-                    if (latest <= cursor && !closed) {
-                        moved.awaitNanos(left);
+                    if (!closed) {
+                        // nothing new; or the log read did not yet show what the poller saw (a lagging cluster member): try again soon
+                        moved.awaitNanos(latest <= cursor ? left : Math.min(left, RETRY.toNanos()));
                     }
                 } finally {
                     lock.unlock();
@@ -127,14 +136,19 @@ public final class ChangeFeed implements AutoCloseable {
                     return found;
                 }
             }
-            // further behind than memory reaches (or before the first poll): from the log
-            List<Change> page = log.after(cursor, max, kinds, entity);
-            if (!page.isEmpty()) {
-                cursor = page.getLast().seq();
-            } else if (known > cursor) {
-                cursor = known; // every change up to `known` was committed before this read, and none matched
+            // further behind than memory reaches (or before the first poll): from the log, every change in order, filtered
+            // here, so that the cursor only ever passes changes it has read (a sequence number has no gaps below one read)
+            List<Change> found = new ArrayList<>();
+            for (Change c : log.after(cursor, LOG_PAGE, null, null)) {
+                cursor = c.seq();
+                if (matches(c)) {
+                    found.add(c);
+                    if (found.size() == max) {
+                        break;
+                    }
+                }
             }
-            return page;
+            return found;
         }
 
         /** The next changes from memory; null when the poller dropped the next one meanwhile (read the log instead). */
