@@ -131,32 +131,27 @@ public final class ChangeFeed implements AutoCloseable {
             }
             Map.Entry<Long, Change> oldest = recent.firstEntry();
             if (known >= 0 && oldest != null && oldest.getKey() <= cursor + 1) {
-                List<Change> found = fromMemory(max, known);
-                if (found != null) {
+                long before = cursor;
+                List<Change> found = take(recent.subMap(cursor, false, known, true).values(), max);
+                if (!found.isEmpty() || cursor != before) {
                     return found;
                 }
+                // the poller dropped the next change meanwhile: read the log instead
             }
             // further behind than memory reaches (or before the first poll): from the log, every change in order, filtered
-            // here, so that the cursor only ever passes changes it has read (a sequence number has no gaps below one read)
-            List<Change> found = new ArrayList<>();
-            for (Change c : log.after(cursor, LOG_PAGE, null, null)) {
-                cursor = c.seq();
-                if (matches(c)) {
-                    found.add(c);
-                    if (found.size() == max) {
-                        break;
-                    }
-                }
-            }
-            return found;
+            // here, so that the cursor only ever passes changes it has read
+            return take(log.after(cursor, LOG_PAGE, null, null), max);
         }
 
-        /** The next changes from memory; null when the poller dropped the next one meanwhile (read the log instead). */
-        private List<Change> fromMemory(int max, long known) {
+        /**
+         * Passes the changes that follow the cursor without a gap (sequence numbers have none, so a gap
+         * means memory lost the next one) and returns those that match, at most {@code max}.
+         */
+        private List<Change> take(Iterable<Change> following, int max) {
             List<Change> found = new ArrayList<>();
-            for (Change c : recent.subMap(cursor, false, known, true).values()) {
+            for (Change c : following) {
                 if (c.seq() != cursor + 1) {
-                    return found.isEmpty() ? null : found;
+                    break;
                 }
                 cursor = c.seq();
                 if (matches(c)) {

@@ -41,6 +41,19 @@ public record Connection<T>(OptionalInt total, List<Edge<T>> edges, PageInfo pag
         return of(items, OptionalInt.empty(), hasNext, page);
     }
 
+    /**
+     * An uncounted page whose cursors come from its items (a key that stays valid while the list
+     * grows, such as a sequence number) rather than from their positions; {@code endWhenEmpty} is
+     * the end cursor of an empty page (where the next request should start).
+     */
+    public static <T> Connection<T> keyed(List<T> items, java.util.function.Function<T, String> cursor, boolean hasNext, boolean hasPrevious,
+            String endWhenEmpty) {
+        List<Edge<T>> edges = items.stream().map(item -> new Edge<>(cursor.apply(item), item)).toList();
+        String start = edges.isEmpty() ? null : edges.getFirst().cursor();
+        String end = edges.isEmpty() ? endWhenEmpty : edges.getLast().cursor();
+        return new Connection<>(OptionalInt.empty(), edges, new PageInfo(hasNext, hasPrevious, start, end));
+    }
+
     private static <T> Connection<T> of(List<T> items, OptionalInt total, boolean hasNext, Page page) {
         List<Edge<T>> edges = new ArrayList<>(items.size());
         for (int i = 0; i < items.size(); i++) {

@@ -5,7 +5,6 @@ import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 import graphql.language.OperationDefinition;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.idl.RuntimeWiring;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 
@@ -44,7 +43,7 @@ public final class ChangesWiring implements FeatureWiring {
                 .dataFetcher("subjectId", env -> change(env).subject())
                 .dataFetcher("subjectType", env -> change(env).type())
                 .dataFetcher("node", this::node)
-                .dataFetcher("batch", env -> stores.audit().batch(change(env).batch()))
+                .dataFetcher("batch", this::batch)
                 .dataFetcher("created", env -> change(env).counts() == null ? null : change(env).counts().created())
                 .dataFetcher("updated", env -> change(env).counts() == null ? null : change(env).counts().updated())
                 .dataFetcher("unchanged", env -> change(env).counts() == null ? null : change(env).counts().unchanged()));
@@ -56,27 +55,31 @@ public final class ChangesWiring implements FeatureWiring {
         long after = ChangeCursors.decode(env.getArgument("after"));
         List<Change> read = stores.changes().after(after, first + 1, kinds(env), env.getArgument("entity"));
         boolean hasNext = read.size() > first;
-        List<Change> items = hasNext ? read.subList(0, first) : read;
-        List<Connection.Edge<Change>> edges = new ArrayList<>();
-        items.forEach(c -> edges.add(new Connection.Edge<>(ChangeCursors.of(c.seq()), c)));
-        String start = edges.isEmpty() ? null : edges.getFirst().cursor();
-        String end = edges.isEmpty() ? (after > 0 ? ChangeCursors.of(after) : null) : edges.getLast().cursor();
-        return new Connection<>(java.util.OptionalInt.empty(), edges, new Connection.PageInfo(hasNext, after > 0, start, end));
+        return Connection.keyed(hasNext ? read.subList(0, first) : read, c -> ChangeCursors.of(c.seq()), hasNext, after > 0,
+                after > 0 ? ChangeCursors.of(after) : null);
     }
 
     /**
-     * The entity a change is about, as it is now: through the request's loader in a query; read
-     * directly for a subscription event, which runs outside any request.
+     * The entity a change is about, as it is now: through the request's loader in a query (one read
+     * for a page of changes); read directly for a subscription event, which comes alone and outside
+     * any request.
      */
     private Object node(DataFetchingEnvironment env) {
         Change c = change(env);
         if (c.kind() == ChangeKind.BATCH || c.from() != null || c.subject() == null) {
             return null;
         }
-        if (env.getOperationDefinition().getOperation() == OperationDefinition.Operation.QUERY) {
-            return Fetch.node(env, c.subject());
-        }
-        return stores.nodes().byIds(List.of(c.subject())).get(c.subject());
+        return inQuery(env) ? Fetch.node(env, c.subject()) : stores.nodes().byIds(List.of(c.subject())).get(c.subject());
+    }
+
+    /** The write a change belongs to: as {@link #node}, through the loader in a query, directly for an event. */
+    private Object batch(DataFetchingEnvironment env) {
+        String id = change(env).batch();
+        return inQuery(env) ? Loaders.batch(env, id) : stores.audit().batch(id);
+    }
+
+    private static boolean inQuery(DataFetchingEnvironment env) {
+        return env.getOperationDefinition().getOperation() == OperationDefinition.Operation.QUERY;
     }
 
     private static Change change(DataFetchingEnvironment env) {

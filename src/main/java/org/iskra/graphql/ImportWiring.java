@@ -43,8 +43,8 @@ public final class ImportWiring implements FeatureWiring {
                 .dataFetcher("importBatches", env -> audit.recentBatches(Page.of(env.getArgument("first"), null, 500).limit())));
         for (String type : List.of("Statement", "Membership")) {
             wiring.type(newTypeWiring(type)
-                    .dataFetcher("addedIn", env -> audit.batch(((Statement) env.getSource()).addedIn()))
-                    .dataFetcher("changedIn", env -> audit.batch(((Statement) env.getSource()).changedIn()))
+                    .dataFetcher("addedIn", env -> Loaders.batch(env, ((Statement) env.getSource()).addedIn()))
+                    .dataFetcher("changedIn", env -> Loaders.batch(env, ((Statement) env.getSource()).changedIn()))
                     .dataFetcher("retraction", env -> ((Statement) env.getSource()).retraction()));
         }
         wiring.type(newTypeWiring("ImportBatch")

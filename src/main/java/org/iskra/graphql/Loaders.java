@@ -11,6 +11,7 @@ import org.dataloader.DataLoader;
 import org.dataloader.DataLoaderFactory;
 import org.dataloader.DataLoaderRegistry;
 import org.iskra.congresses.CongressStore;
+import org.iskra.importer.AuditStore;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Projection;
 import org.iskra.facts.Statement;
@@ -34,6 +35,7 @@ public final class Loaders {
     static final String ROSTERS = "rosters";
     static final String IN_CONTEXT = "inContext";
     static final String ROOTS = "roots";
+    static final String BATCHES = "batches";
 
     private Loaders() {}
 
@@ -54,6 +56,8 @@ public final class Loaders {
                 keys -> CompletableFuture.completedFuture(loadMembers(stores, keys, projection.get(), prime))));
         registry.register(IN_CONTEXT, DataLoaderFactory.<ContextKey, List<Statement>>newMappedDataLoader(
                 keys -> CompletableFuture.completedFuture(loadInContext(stores, keys))));
+        registry.register(BATCHES, DataLoaderFactory.<String, AuditStore.Batch>newMappedDataLoader(
+                ids -> CompletableFuture.completedFuture(stores.audit().batches(ids))));
         registry.register(ROSTERS, DataLoaderFactory.<String, CongressStore.Recorded>newMappedDataLoader(
                 ids -> CompletableFuture.completedFuture(stores.congresses().recorded(ids))));
         return registry;
@@ -122,6 +126,11 @@ public final class Loaders {
     /** The statements made at a congress or event, batched across the congresses of a level. */
     public static DataLoader<ContextKey, List<Statement>> inContext(graphql.schema.DataFetchingEnvironment env) {
         return env.getDataLoader(IN_CONTEXT);
+    }
+
+    /** The recorded write with this id (null for none), batched across the statements and changes of a level. */
+    static CompletableFuture<AuditStore.Batch> batch(graphql.schema.DataFetchingEnvironment env, String id) {
+        return id == null ? CompletableFuture.completedFuture(null) : env.<String, AuditStore.Batch>getDataLoader(BATCHES).load(id);
     }
 
     /** What the graph records of each congress's delegates, batched across the congresses of a level. */

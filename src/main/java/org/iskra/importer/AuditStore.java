@@ -20,6 +20,7 @@ import org.neo4j.driver.Record;
 /** The audit trail: recorded write batches, and retractions of statements. */
 public final class AuditStore {
     private static final Cypher BATCH_BY_ID = Cypher.of(AuditStore.class, "batchById");
+    private static final Cypher BATCHES_BY_IDS = Cypher.of(AuditStore.class, "batchesByIds");
     private static final Cypher RECENT_BATCHES = Cypher.of(AuditStore.class, "recentBatches");
     private static final Cypher RETRACT = Cypher.of(AuditStore.class, "retract");
     private static final Cypher STATEMENT_BY_ID = Cypher.of(AuditStore.class, "statementById").forEachType(StatementType.names());
@@ -47,6 +48,13 @@ public final class AuditStore {
         }
         List<Batch> found = graph.read(BATCH_BY_ID, Map.of("id", id), AuditStore::toBatch);
         return found.isEmpty() ? null : found.getFirst();
+    }
+
+    /** The recorded writes with these ids, by id; ids of no recorded write are left out. */
+    public Map<String, Batch> batches(java.util.Collection<String> ids) {
+        Map<String, Batch> found = new HashMap<>();
+        graph.read(BATCHES_BY_IDS, Map.of("ids", List.copyOf(ids)), AuditStore::toBatch).forEach(b -> found.put(b.id(), b));
+        return found;
     }
 
     public List<Batch> recentBatches(int first) {

@@ -69,11 +69,6 @@ final class GraphQLWebSocket {
         });
     }
 
-    /** Open sockets (tests and the stop sequence). */
-    int openSockets() {
-        return sockets.size();
-    }
-
     /** Refuses, before the upgrade, a client that holds its quota of sockets already. */
     private void beforeUpgrade(Context ctx) {
         AtomicInteger open = openPerClient.get(ctx.ip());
