@@ -2,6 +2,7 @@ package org.iskra.congresses;
 
 import java.util.List;
 import org.iskra.facts.Statement;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A grouping's voting strength at a congress: what the sources state ({@code STRENGTH_AT}, one
@@ -18,13 +19,13 @@ public record GroupingStrength(String groupingId, List<Statement> stated, int vo
         int votingDelegatesRecorded, int consultativeDelegatesRecorded) {
 
     /** The stated decisive votes when the sources agree (one version not disputed); null otherwise. */
-    public Integer votesStated() {
+    public @Nullable Integer votesStated() {
         Statement one = undisputed();
         return one == null ? null : one.votes();
     }
 
     /** The stated delegates when the sources agree; null otherwise. */
-    public Integer delegatesStated() {
+    public @Nullable Integer delegatesStated() {
         Statement one = undisputed();
         return one == null ? null : one.delegates();
     }
@@ -33,7 +34,7 @@ public record GroupingStrength(String groupingId, List<Statement> stated, int vo
      * True when the graph records every stated vote (through mandates, or through as many voting
      * delegates, each holding at least one) and every stated delegate; null when no agreed figure is stated.
      */
-    public Boolean complete() {
+    public @Nullable Boolean complete() {
         Integer votes = votesStated();
         Integer delegates = delegatesStated();
         if (votes == null && delegates == null) {
@@ -44,7 +45,7 @@ public record GroupingStrength(String groupingId, List<Statement> stated, int vo
         return votesComplete && delegatesComplete;
     }
 
-    private Statement undisputed() {
+    private @Nullable Statement undisputed() {
         return stated.size() == 1 && !"DISPUTED".equals(stated.getFirst().certainty()) ? stated.getFirst() : null;
     }
 }

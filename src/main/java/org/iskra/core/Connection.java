@@ -3,6 +3,7 @@ package org.iskra.core;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A Relay-style page of items: {@code totalCount}, {@code nodes}, {@code edges}, {@code pageInfo}.
@@ -15,7 +16,7 @@ public record Connection<T>(OptionalInt total, List<Edge<T>> edges, PageInfo pag
     public record Edge<T>(String cursor, T node) {}
 
     /** Where this page stands in the whole list. */
-    public record PageInfo(boolean hasNextPage, boolean hasPreviousPage, String startCursor, String endCursor) {}
+    public record PageInfo(boolean hasNextPage, boolean hasPreviousPage, @Nullable String startCursor, @Nullable String endCursor) {}
 
     /** How many items the whole list holds. */
     public int totalCount() {
@@ -47,10 +48,10 @@ public record Connection<T>(OptionalInt total, List<Edge<T>> edges, PageInfo pag
      * the end cursor of an empty page (where the next request should start).
      */
     public static <T> Connection<T> keyed(List<T> items, java.util.function.Function<T, String> cursor, boolean hasNext, boolean hasPrevious,
-            String endWhenEmpty) {
+            @Nullable String endWhenEmpty) {
         List<Edge<T>> edges = items.stream().map(item -> new Edge<>(cursor.apply(item), item)).toList();
-        String start = edges.isEmpty() ? null : edges.getFirst().cursor();
-        String end = edges.isEmpty() ? endWhenEmpty : edges.getLast().cursor();
+        @Nullable String start = edges.isEmpty() ? null : edges.getFirst().cursor();
+        @Nullable String end = edges.isEmpty() ? endWhenEmpty : edges.getLast().cursor();
         return new Connection<>(OptionalInt.empty(), edges, new PageInfo(hasNext, hasPrevious, start, end));
     }
 
@@ -59,8 +60,8 @@ public record Connection<T>(OptionalInt total, List<Edge<T>> edges, PageInfo pag
         for (int i = 0; i < items.size(); i++) {
             edges.add(new Edge<>(Page.cursor(page.offset() + i), items.get(i)));
         }
-        String start = edges.isEmpty() ? null : edges.getFirst().cursor();
-        String end = edges.isEmpty() ? null : edges.getLast().cursor();
+        @Nullable String start = edges.isEmpty() ? null : edges.getFirst().cursor();
+        @Nullable String end = edges.isEmpty() ? null : edges.getLast().cursor();
         return new Connection<>(total, edges, new PageInfo(hasNext, page.offset() > 0, start, end));
     }
 }

@@ -1,5 +1,7 @@
 package org.iskra.core;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The one check of a numeric argument's range, for GraphQL arguments and HTTP query parameters
  * alike, so that every refusal reads the same: what the argument must be, what it got, what to do.
@@ -8,7 +10,7 @@ public final class Ranges {
     private Ranges() {}
 
     /** The value, or {@code fallback} when null; a {@code BAD_USER_INPUT} error outside {@code min … max}. */
-    public static int check(String argument, Integer value, int fallback, int min, int max, String hint) {
+    public static int check(String argument, @Nullable Integer value, int fallback, int min, int max, String hint) {
         int v = value == null ? fallback : value;
         if (v < min || v > max) {
             throw outside(argument, String.valueOf(v), min, max, hint);
@@ -17,7 +19,7 @@ public final class Ranges {
     }
 
     /** As {@link #check}, for a value given as text (a query parameter): null is the fallback, text that is not a whole number an error. */
-    public static int parse(String argument, String text, int fallback, int min, int max, String hint) {
+    public static int parse(String argument, @Nullable String text, int fallback, int min, int max, String hint) {
         if (text == null) {
             return check(argument, null, fallback, min, max, hint);
         }

@@ -5,4 +5,7 @@
  *
  * <p>The bottom layer: it depends on no other Iskra package, nor on Neo4j, graphql-java or Javalin.
  */
+@NullMarked
 package org.iskra.core;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,4 +4,7 @@
  *
  * <p>Beside {@code server} at the top of the product; it uses Javalin and no other Iskra package.
  */
+@NullMarked
 package org.iskra.explorer;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,6 +4,7 @@ import java.util.List;
 import org.iskra.facts.Event;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Who held a seat in a body (a Central Committee, an editorial board, a Duma fraction) on a date:
@@ -18,7 +19,7 @@ import org.iskra.facts.Statement;
  * @param terms the running terms, full members first
  * @param election the latest election of the body on or before {@code on} with stated seats; null when none is recorded
  */
-public record BodyRoster(String organizationId, PartialDate on, List<Statement> terms, Event election) {
+public record BodyRoster(String organizationId, PartialDate on, List<Statement> terms, @Nullable Event election) {
 
     /** Full members' terms certainly running on the date, not disputed. */
     public List<Statement> members() {
@@ -65,16 +66,16 @@ public record BodyRoster(String organizationId, PartialDate on, List<Statement> 
         return candidates().size();
     }
 
-    public Integer seatsStated() {
+    public @Nullable Integer seatsStated() {
         return election == null ? null : election.seats();
     }
 
-    public Integer candidateSeatsStated() {
+    public @Nullable Integer candidateSeatsStated() {
         return election == null ? null : election.candidateSeats();
     }
 
     /** True when every stated seat (full and candidate) is recorded; null when no election states them. */
-    public Boolean complete() {
+    public @Nullable Boolean complete() {
         if (seatsStated() == null) {
             return null;
         }

@@ -9,6 +9,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.AccessMode;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;
@@ -35,13 +36,13 @@ public final class Graph implements AutoCloseable {
 
     private final Driver driver;
     /** The database named by the configuration; blank for the server's default (home) database. */
-    private final String database;
+    private final @Nullable String database;
     /**
      * The home database, asked for once when none is configured: a session that names its database
      * spares the server resolving the home database on every transaction (about a quarter of the
      * server's work for a one-statement read, measured over Bolt on loopback).
      */
-    private volatile String homeDatabase;
+    private volatile @Nullable String homeDatabase;
     private final TransactionConfig readConfig;
     private final TransactionConfig writeConfig;
     private final Duration writeTimeout;
@@ -58,11 +59,11 @@ public final class Graph implements AutoCloseable {
     /** The read transaction a unit of work on this thread shares ({@link #inOneRead}), if any. */
     private final ThreadLocal<ReadScope> readScope = new ThreadLocal<>();
 
-    public Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout) {
+    public Graph(Driver driver, @Nullable String database, Duration readTimeout, Duration writeTimeout) {
         this(driver, database, readTimeout, writeTimeout, new AtomicLong(), true);
     }
 
-    private Graph(Driver driver, String database, Duration readTimeout, Duration writeTimeout, AtomicLong writes, boolean ownsDriver) {
+    private Graph(Driver driver, @Nullable String database, Duration readTimeout, Duration writeTimeout, AtomicLong writes, boolean ownsDriver) {
         this.driver = driver;
         this.database = database;
         this.readConfig = TransactionConfig.builder().withTimeout(readTimeout).build();
@@ -259,7 +260,7 @@ public final class Graph implements AutoCloseable {
     }
 
     /** The database sessions name: the configured one, else the home database once {@link #nameHomeDatabase found}, else none. */
-    private String databaseName() {
+    private @Nullable String databaseName() {
         return database != null && !database.isBlank() ? database : homeDatabase;
     }
 
@@ -268,7 +269,7 @@ public final class Graph implements AutoCloseable {
      * of a trivial read) and names it in every session from then on. Called at start-up once the
      * database answers; when it does not, sessions keep naming none, as before. Returns the name in use.
      */
-    public String nameHomeDatabase() {
+    public @Nullable String nameHomeDatabase() {
         if (database != null && !database.isBlank()) {
             return database;
         }

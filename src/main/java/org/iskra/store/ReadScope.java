@@ -2,6 +2,7 @@ package org.iskra.store;
 
 import java.util.Map;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.Query;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Result;
@@ -29,9 +30,9 @@ final class ReadScope implements AutoCloseable {
     private final boolean firstAlone;
     private final TransactionContext context = new Context(this);
     /** The session of the statement sent alone, if one was. */
-    private Session aloneSession;
-    private Session session;
-    private Transaction tx;
+    private @Nullable Session aloneSession;
+    private @Nullable Session session;
+    private @Nullable Transaction tx;
     private int statements;
     private boolean split;
 
@@ -96,7 +97,7 @@ final class ReadScope implements AutoCloseable {
         }
     }
 
-    private static Session closed(Session session) {
+    private static @Nullable Session closed(@Nullable Session session) {
         if (session != null) {
             try {
                 session.close();

@@ -6,4 +6,7 @@
  * <p>It knows nothing of the domain: it may use {@code org.iskra.core} only, and labels and
  * relationship types reach it as names.
  */
+@NullMarked
 package org.iskra.store;
+
+import org.jspecify.annotations.NullMarked;

@@ -42,7 +42,7 @@ public final class Tools {
                     "Soak run against a running server: C clients mix reads and authorised writes (token in ISKRA_SOAK_TOKEN), "
                             + "the server's heap and RSS are sampled every 5 s, then every acknowledged write is checked; exit 1 on any error or lost write. "
                             + "bench/soak.sh starts a server and runs it.") : soak(args);
-            case "bench" -> help ? CommandLine.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--max-warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j] [--http-client socket|jdk] [--cypher-as function|auto-commit]\n"
+            case "bench" -> help ? CommandLine.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--max-warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j] [--http-client socket|jdk] [--cypher-as both|function|auto-commit]\n"
                     + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER\n"
                     + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]\n"
                     + "       bench --feed [--subscribers N] [--seconds S] [--rate W] [--people P] [--stuck]",
@@ -105,10 +105,11 @@ public final class Tools {
             case "jdk" -> BenchClient.Kind.JDK;
             default -> throw new IllegalArgumentException("--http-client takes socket or jdk, got \"" + flags.get("--http-client") + "\"");
         };
-        LoadBenchmark.CypherAs cypherAs = switch (flags.getOrDefault("--cypher-as", "function")) {
+        LoadBenchmark.CypherAs cypherAs = switch (flags.getOrDefault("--cypher-as", "both")) {
+            case "both" -> LoadBenchmark.CypherAs.BOTH;
             case "function" -> LoadBenchmark.CypherAs.FUNCTION;
             case "auto-commit" -> LoadBenchmark.CypherAs.AUTO_COMMIT;
-            default -> throw new IllegalArgumentException("--cypher-as takes function or auto-commit, got \"" + flags.get("--cypher-as") + "\"");
+            default -> throw new IllegalArgumentException("--cypher-as takes both, function or auto-commit, got \"" + flags.get("--cypher-as") + "\"");
         };
         try {
             LoadBenchmark.run(new LoadBenchmark.Settings(people, clients,

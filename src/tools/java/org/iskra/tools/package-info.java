@@ -5,4 +5,7 @@
  *
  * <p>The top layer: it may use any product package; no product package may use it.
  */
+@NullMarked
 package org.iskra.tools;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,6 +1,7 @@
 package org.iskra.tools.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -23,17 +24,22 @@ class LoadBenchmarkIT {
         Path dir = Files.createTempDirectory("iskra-bench-it");
         Path out = dir.resolve("results.json");
         List<LoadBenchmark.Result> results = LoadBenchmark.run(new LoadBenchmark.Settings(
-                1_000, 2, Duration.ofSeconds(1), Duration.ofMillis(300), dir.resolve("store"), out, List.of()));
-        assertEquals(List.of("W1", "W2", "W3", "W4", "W5"), results.stream().map(LoadBenchmark.Result::workload).toList());
+                1_000, 2, Duration.ofMillis(500), Duration.ofMillis(200), dir.resolve("store"), out, List.of()));
+        assertEquals(List.of("W1", "W2", "W3", "W4", "W5", "W6", "W7", "W8"), results.stream().map(LoadBenchmark.Result::workload).toList());
         for (LoadBenchmark.Result r : results) {
             assertEquals(0, r.graphql().errors(), r.toString());
             assertEquals(0, r.cypher().errors(), r.toString());
+            // both hand-written forms ran, and the ratios are against the faster of the two
+            assertNotNull(r.cypherOther(), r.toString());
+            assertEquals(0, r.cypherOther().errors(), r.toString());
+            assertTrue(r.cypher().throughput() >= r.cypherOther().throughput(), r.toString());
+            assertTrue(List.of("function", "auto-commit").contains(r.cypherForm()), r.toString());
             assertTrue(r.graphql().requests() > 0 && r.cypher().requests() > 0, r.toString());
             assertEquals(new LoadBenchmark.Cost(1, 1), r.cypherCost(), "the hand-written query: one statement in one transaction");
             assertTrue(r.graphqlCost().statements() >= 1 && r.graphqlCost().transactions() >= 1, r.toString());
         }
         JsonNode json = new ObjectMapper().readTree(out.toFile());
-        assertEquals(5, json.get("results").size());
+        assertEquals(8, json.get("results").size());
         assertTrue(json.get("rssBytes").asLong() > 0);
         assertTrue(json.at("/results/0/graphqlCost/statements").asLong() >= 1, json.toString());
     }
@@ -44,7 +50,7 @@ class LoadBenchmarkIT {
         Path dir = Files.createTempDirectory("iskra-bench-external-it");
         Path out = dir.resolve("results.json");
         List<LoadBenchmark.Result> results = LoadBenchmark.run(new LoadBenchmark.Settings(
-                1_000, 2, Duration.ofSeconds(1), Duration.ofMillis(300), dir.resolve("store"), out, List.of("W2"),
+                1_000, 2, Duration.ofMillis(500), Duration.ofMillis(200), dir.resolve("store"), out, List.of("W2"),
                 LoadBenchmark.Database.EXTERNAL_ROUTING));
         LoadBenchmark.Result w2 = results.getFirst();
         assertEquals(0, w2.graphql().errors() + w2.cypher().errors(), w2.toString());

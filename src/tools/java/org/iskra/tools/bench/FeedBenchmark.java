@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import org.iskra.server.Config;
 import org.iskra.server.HttpApi;
 import org.iskra.server.IskraApp;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The delay from a write to its delivery to subscribers: {@code subscribers} clients follow the
@@ -117,7 +118,7 @@ public final class FeedBenchmark {
             private final StringBuilder partial = new StringBuilder();
 
             @Override
-            public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
+            public @Nullable CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
                 partial.append(data);
                 if (last) {
                     long now = System.nanoTime();
@@ -158,7 +159,7 @@ public final class FeedBenchmark {
                 Map.of("query", wide.append(" } }").toString(), "variables", Map.of("after", String.valueOf(after)))));
         WebSocket.Listener listener = new WebSocket.Listener() {
             @Override
-            public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
+            public @Nullable CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
                 if (data.toString().contains("connection_ack")) {
                     socket.sendText(subscribe, true);
                 }

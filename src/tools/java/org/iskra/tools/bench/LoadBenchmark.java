@@ -26,6 +26,7 @@ import org.iskra.store.Migrations;
 import org.iskra.tools.neo4j.CountingDriver;
 import org.iskra.tools.neo4j.ExternalNeo4j;
 import org.neo4j.driver.AuthTokens;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.GraphDatabase;
 
 /**
@@ -47,7 +48,7 @@ public final class LoadBenchmark {
             List<String> workloads, Database database, BenchClient.Kind client, CypherAs cypherAs) {
         public Settings(int people, int clients, Duration duration, Duration warmup, Duration maxWarmup, Path store, Path out,
                 List<String> workloads, Database database) {
-            this(people, clients, duration, warmup, maxWarmup, store, out, workloads, database, BenchClient.Kind.SOCKET, CypherAs.FUNCTION);
+            this(people, clients, duration, warmup, maxWarmup, store, out, workloads, database, BenchClient.Kind.SOCKET, CypherAs.BOTH);
         }
 
         /** Without the common warm-up: each workload warmed for {@code warmup} alone (a smoke run, not figures to quote). */
@@ -63,11 +64,22 @@ public final class LoadBenchmark {
 
     /**
      * How the hand-written side runs its one statement: in a transaction function ({@code
-     * executeRead}, as the driver's manual advises: the baseline of the performance targets), or
-     * alone as an auto-commit read (one round trip, as Iskra sends an operation it knows to need one
-     * statement), to tell what the transaction form is worth from what the GraphQL layer costs.
+     * executeRead}, as the driver's manual advises), alone as an auto-commit read (one round trip,
+     * as Iskra sends an operation it knows to need one statement), or both, alternating in the same
+     * slices, the ratios then taken against the faster of the two (the default: the baseline of the
+     * performance targets).
      */
-    public enum CypherAs { FUNCTION, AUTO_COMMIT }
+    public enum CypherAs {
+        FUNCTION, AUTO_COMMIT, BOTH;
+
+        String label() {
+            return switch (this) {
+                case FUNCTION -> "function";
+                case AUTO_COMMIT -> "auto-commit";
+                case BOTH -> "both, ratios against the faster";
+            };
+        }
+    }
 
     /** Where the benchmark's database runs. */
     public enum Database { EMBEDDED, EXTERNAL_BOLT, EXTERNAL_ROUTING }
@@ -75,9 +87,14 @@ public final class LoadBenchmark {
     /** What one request costs the database: statements sent and transactions begun. */
     public record Cost(long statements, long transactions) {}
 
-    /** The figures of one workload. */
+    /**
+     * The figures of one workload: {@code cypher} is the hand-written side the ratios are taken
+     * against ({@code cypherForm}: function or auto-commit), {@code cypherOther} the other form when
+     * both ran (null otherwise).
+     */
     public record Result(String workload, String description, Latencies.Summary graphql, Latencies.Summary cypher,
-            double throughputRatio, double p50Ratio, double p99Ratio, Cost graphqlCost, Cost cypherCost) {}
+            double throughputRatio, double p50Ratio, double p99Ratio, Cost graphqlCost, Cost cypherCost,
+            String cypherForm, Latencies.@Nullable Summary cypherOther) {}
 
     public static List<Result> run(Settings s) throws Exception {
         boolean fresh = !Files.exists(s.store().resolve("data"));
@@ -93,7 +110,8 @@ public final class LoadBenchmark {
                 List<Workload> selected = Workload.all(s.people()).stream()
                         .filter(w -> s.workloads().isEmpty() || s.workloads().contains(w.name())).toList();
                 JitWarmup.Outcome warm = s.maxWarmup().isZero() ? JitWarmup.Outcome.NONE : new JitWarmup(s.warmup(), s.maxWarmup()).run(selected.stream()
-                        .flatMap(w -> java.util.stream.Stream.of(viaGraphql(w, endpoint), viaCypher(w, app.graph(), s.cypherAs()))).toList(),
+                        .flatMap(w -> java.util.stream.Stream.concat(java.util.stream.Stream.of(viaGraphql(w, endpoint)),
+                                forms(s.cypherAs()).stream().map(as -> viaCypher(w, app.graph(), as)))).toList(),
                         slice -> loop(slice.call(), s.clients(), slice.length(), new Latencies()));
                 if (warm != JitWarmup.Outcome.NONE) {
                     System.out.println(warm.summary());
@@ -176,33 +194,50 @@ public final class LoadBenchmark {
         };
     }
 
+    /** The forms the hand-written side runs in. */
+    private static List<CypherAs> forms(CypherAs as) {
+        return as == CypherAs.BOTH ? List.of(CypherAs.FUNCTION, CypherAs.AUTO_COMMIT) : List.of(as);
+    }
+
     private static Result measure(Workload w, Settings s, BenchClient endpoint, Graph graph, CountingDriver counter) throws Exception {
         BooleanSupplier viaGraphql = viaGraphql(w, endpoint);
-        BooleanSupplier viaCypher = viaCypher(w, graph, s.cypherAs());
+        List<CypherAs> forms = forms(s.cypherAs());
+        List<BooleanSupplier> viaCypher = forms.stream().map(as -> viaCypher(w, graph, as)).toList();
         // one request alone first, so the first plans are made once rather than by C clients at a time;
         // then a few more of each alone, to count what a steady request sends to the database
         viaGraphql.getAsBoolean();
-        viaCypher.getAsBoolean();
+        viaCypher.forEach(BooleanSupplier::getAsBoolean);
         Cost graphqlCost = cost(counter, viaGraphql);
-        Cost cypherCost = cost(counter, viaCypher);
+        Cost cypherCost = cost(counter, viaCypher.getFirst());
         loop(viaGraphql, s.clients(), s.warmup(), new Latencies());
-        loop(viaCypher, s.clients(), s.warmup(), new Latencies());
-        // the two sides alternate in slices of about a second, so load from outside the benchmark
-        // (other processes on the machine) weighs on both alike
+        for (BooleanSupplier form : viaCypher) {
+            loop(form, s.clients(), s.warmup(), new Latencies());
+        }
+        // the sides alternate in slices of about a second, so load from outside the benchmark
+        // (other processes on the machine) weighs on all of them alike
         Latencies graphqlLatencies = new Latencies();
-        Latencies cypherLatencies = new Latencies();
+        List<Latencies> cypherLatencies = forms.stream().map(f -> new Latencies()).toList();
         long slices = Math.max(1, s.duration().toSeconds());
         Duration slice = s.duration().dividedBy(slices);
         long graphqlNanos = 0;
-        long cypherNanos = 0;
+        long[] cypherNanos = new long[forms.size()];
         for (long i = 0; i < slices; i++) {
             graphqlNanos += loop(viaGraphql, s.clients(), slice, graphqlLatencies);
-            cypherNanos += loop(viaCypher, s.clients(), slice, cypherLatencies);
+            for (int f = 0; f < forms.size(); f++) {
+                cypherNanos[f] += loop(viaCypher.get(f), s.clients(), slice, cypherLatencies.get(f));
+            }
         }
         Latencies.Summary graphql = graphqlLatencies.summary(graphqlNanos / 1e9);
-        Latencies.Summary cypher = cypherLatencies.summary(cypherNanos / 1e9);
-        return new Result(w.name(), w.description(), graphql, cypher,
-                graphql.throughput() / cypher.throughput(), graphql.p50() / cypher.p50(), graphql.p99() / cypher.p99(), graphqlCost, cypherCost);
+        List<Latencies.Summary> cypher = new java.util.ArrayList<>();
+        for (int f = 0; f < forms.size(); f++) {
+            cypher.add(cypherLatencies.get(f).summary(cypherNanos[f] / 1e9));
+        }
+        int faster = cypher.size() > 1 && cypher.get(1).throughput() > cypher.get(0).throughput() ? 1 : 0;
+        Latencies.Summary baseline = cypher.get(faster);
+        Latencies.@Nullable Summary other = cypher.size() > 1 ? cypher.get(1 - faster) : null;
+        return new Result(w.name(), w.description(), graphql, baseline,
+                graphql.throughput() / baseline.throughput(), graphql.p50() / baseline.p50(), graphql.p99() / baseline.p99(), graphqlCost, cypherCost,
+                forms.get(faster).label(), other);
     }
 
     /**
@@ -211,13 +246,13 @@ public final class LoadBenchmark {
      * request that refreshes them.
      */
     private static Cost cost(CountingDriver counter, BooleanSupplier request) {
-        Cost fewest = null;
+        Cost fewest = new Cost(Long.MAX_VALUE, Long.MAX_VALUE);
         for (int i = 0; i < 3; i++) {
             long statements = counter.statements();
             long transactions = counter.transactions();
             request.getAsBoolean();
             Cost cost = new Cost(counter.statements() - statements, counter.transactions() - transactions);
-            fewest = fewest == null || cost.statements() < fewest.statements() ? cost : fewest;
+            fewest = cost.statements() < fewest.statements() ? cost : fewest;
         }
         return fewest;
     }
@@ -263,6 +298,10 @@ public final class LoadBenchmark {
                     "Cypher", r.cypher().throughput(), r.cypher().p50(), r.cypher().p95(), r.cypher().p99(), r.cypher().errors(),
                     r.cypherCost().statements() + "/" + r.cypherCost().transactions(),
                     r.throughputRatio(), r.p50Ratio(), r.p99Ratio());
+            if (r.cypherOther() != null) {
+                System.out.printf("%-4s   ratios against Cypher as %s; as the other form: %.0f req/s, p50 %.2f ms, p99 %.2f ms%n",
+                        "", r.cypherForm(), r.cypherOther().throughput(), r.cypherOther().p50(), r.cypherOther().p99());
+            }
         }
         Runtime rt = Runtime.getRuntime();
         long heapUsed = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
@@ -290,7 +329,7 @@ public final class LoadBenchmark {
     }
 
     private static String cypherAs(Settings s) {
-        return s.cypherAs() == CypherAs.AUTO_COMMIT ? "auto-commit" : "function";
+        return s.cypherAs().label();
     }
 
     /** The resident set size of this process, from /proc (0 where there is none). */

@@ -116,7 +116,7 @@ public final class MutationCostBenchmark {
             input.put("since", m.get("start"));
             input.put("until", m.get("end"));
             input.put("role", m.get("role"));
-            input.put("sources", Arrays.asList(m.get("sources").split("\\|")));
+            input.put("sources", Arrays.asList(java.util.Objects.requireNonNull(m.get("sources"), "a synthetic membership names its sources").split("\\|")));
             input.values().removeIf(v -> v == null);
             client.write(ADD_MEMBERSHIP, Map.of("m", input), "addMembership", 1);
         }

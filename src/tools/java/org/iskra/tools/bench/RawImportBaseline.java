@@ -82,7 +82,7 @@ public final class RawImportBaseline {
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> castProps(Map<String, Object> row) {
-        return (Map<String, Object>) row.get("props");
+        return (Map<String, Object>) java.util.Objects.requireNonNull(row.get("props"), "a stored statement has its properties");
     }
 
     private static Map<String, Object> withProvenance(Map<String, Object> props) {

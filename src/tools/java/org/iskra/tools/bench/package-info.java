@@ -5,4 +5,7 @@
  *
  * <p>Part of the tools layer: it may use any product package; nothing in the product uses it.
  */
+@NullMarked
 package org.iskra.tools.bench;
+
+import org.jspecify.annotations.NullMarked;

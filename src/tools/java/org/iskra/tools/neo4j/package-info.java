@@ -5,4 +5,7 @@
  *
  * <p>Part of the tools layer: it uses the store package to start the database; nothing in the product uses it.
  */
+@NullMarked
 package org.iskra.tools.neo4j;
+
+import org.jspecify.annotations.NullMarked;
