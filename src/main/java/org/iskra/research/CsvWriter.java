@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * CSV (RFC 4180: comma-separated, CRLF line ends, fields quoted when they hold a comma, a quote or
@@ -57,7 +58,7 @@ public final class CsvWriter {
         }
     }
 
-    static String quote(String text) {
+    static String quote(@Nullable String text) {
         if (text == null) {
             return "";
         }

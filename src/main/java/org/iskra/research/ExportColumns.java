@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.Fields;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The columns of the tabular exports (CSV, and the GraphML keys), the same for both: the id, ends
@@ -16,8 +17,8 @@ import org.iskra.facts.Fields;
  */
 final class ExportColumns {
     /** A column: its name and how to read its text from a row (null when empty). */
-    record Column<T>(String name, Function<T, Object> value) {
-        String text(T row) {
+    record Column<T>(String name, Function<T, @Nullable Object> value) {
+        @Nullable String text(T row) {
             return ExportColumns.text(value.apply(row));
         }
     }
@@ -54,7 +55,7 @@ final class ExportColumns {
         return fields.stream().filter(Field::isColumn).map(Field::key).toList();
     }
 
-    static String text(Object value) {
+    static @Nullable String text(@Nullable Object value) {
         if (value == null) {
             return null;
         }

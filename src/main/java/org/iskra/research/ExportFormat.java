@@ -4,6 +4,7 @@ import java.io.OutputStream;
 import java.util.Arrays;
 import java.util.function.BiConsumer;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The export formats: the name that chooses one (the command line's {@code --format}, the path
@@ -22,9 +23,9 @@ public enum ExportFormat {
     private final String formatName;
     private final String contentType;
     private final String fileName;
-    private final BiConsumer<ExportGraph, OutputStream> writer;
+    private final @Nullable BiConsumer<ExportGraph, OutputStream> writer;
 
-    ExportFormat(String formatName, String contentType, String fileName, BiConsumer<ExportGraph, OutputStream> writer) {
+    ExportFormat(String formatName, String contentType, String fileName, @Nullable BiConsumer<ExportGraph, OutputStream> writer) {
         this.formatName = formatName;
         this.contentType = contentType;
         this.fileName = fileName;
@@ -54,7 +55,11 @@ public enum ExportFormat {
         return writer != null;
     }
 
+    /** Writes {@code graph}; the import format is written by the importer's exporter, not here. */
     void write(ExportGraph graph, OutputStream out) {
+        if (writer == null) {
+            throw new IllegalStateException(this + " is written by the importer's exporter, not by a research writer");
+        }
         writer.accept(graph, out);
     }
 

@@ -7,6 +7,7 @@ import java.util.TreeMap;
 import org.iskra.facts.Fields;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 
 /** Reads the graph, or the neighbourhood of one entity, for the research exports. */
 public final class ExportStore {
@@ -31,7 +32,7 @@ public final class ExportStore {
         return among(neighbourhoods.around(id, depth, first, null, new AsOf(null)).nodeIds());
     }
 
-    private ExportGraph among(List<String> ids) {
+    private ExportGraph among(@Nullable List<String> ids) {
         Map<String, Object> params = new HashMap<>();
         params.put("ids", ids);
         List<ExportGraph.Node> nodes = graph.read(EXPORT_NODES, params, r -> new ExportGraph.Node(

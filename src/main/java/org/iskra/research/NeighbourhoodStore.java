@@ -10,6 +10,7 @@ import org.iskra.facts.Statement;
 import org.iskra.facts.StatementStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.TransactionContext;
 
 /**
@@ -28,7 +29,7 @@ public final class NeighbourhoodStore {
     }
 
     /** At most {@code first} entities (the centre included) within {@code depth} statements of {@code id}. */
-    public Subgraph around(String id, int depth, int first, List<String> types, AsOf asOf) {
+    public Subgraph around(String id, int depth, int first, @Nullable List<String> types, AsOf asOf) {
         Map<String, Object> filter = new HashMap<>();
         filter.put("types", types);
         asOf.addTo(filter);

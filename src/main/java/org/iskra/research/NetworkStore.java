@@ -10,6 +10,7 @@ import org.iskra.facts.Statement;
 import org.iskra.facts.StatementStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.Record;
 
 /** Who was with whom: shared organizations and congresses, and the size of factions over time. */
@@ -58,12 +59,12 @@ public final class NetworkStore {
     }
 
     /** The later of two starts (by first possible day); null when both are unknown. */
-    static PartialDate latest(PartialDate a, PartialDate b) {
+    static @Nullable PartialDate latest(@Nullable PartialDate a, @Nullable PartialDate b) {
         return Stream.of(a, b).filter(Objects::nonNull).max(PartialDate::compareTo).orElse(null);
     }
 
     /** The earliest of some ends (by last possible day); null when all are unknown. */
-    static PartialDate earliest(PartialDate... ends) {
+    static @Nullable PartialDate earliest(@Nullable PartialDate... ends) {
         return Stream.of(ends).filter(Objects::nonNull)
                 .min((x, y) -> x.hi().equals(y.hi()) ? y.precision().compareTo(x.precision()) : x.hi().compareTo(y.hi()))
                 .orElse(null);

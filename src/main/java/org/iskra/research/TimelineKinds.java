@@ -10,6 +10,7 @@ import static org.iskra.facts.EntityKind.SPLIT;
 import java.util.Map;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a dated field means on a timeline: its kind ({@code congress-opens}) and a label template
@@ -19,7 +20,7 @@ import org.iskra.facts.Field;
  */
 final class TimelineKinds {
     record Kind(String name, String template) {
-        String label(String a, String b) {
+        String label(String a, @Nullable String b) {
             return template.replace("{a}", a).replace("{b}", b == null ? "" : b);
         }
     }
