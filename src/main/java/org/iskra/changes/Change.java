@@ -1,6 +1,7 @@
 package org.iskra.changes;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One committed change, numbered in commit order ({@code seq}, from 1, without gaps).
@@ -15,8 +16,8 @@ import java.util.List;
  * @param counts a batch's records created, updated and unchanged (null for a record)
  * @param ids the ids a batch created or updated (empty for a record)
  */
-public record Change(long seq, ChangeKind kind, String subject, String type, String from, String to, String batch, String by, String at,
-        Counts counts, List<String> ids) {
+public record Change(long seq, ChangeKind kind, @Nullable String subject, @Nullable String type, @Nullable String from, @Nullable String to,
+        @Nullable String batch, @Nullable String by, String at, @Nullable Counts counts, List<String> ids) {
 
     /** The records of a batch created, updated and left unchanged. */
     public record Counts(int created, int updated, int unchanged) {}

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,7 +38,7 @@ public final class ChangeFeed implements AutoCloseable {
     private volatile long latest = -1;
     private volatile boolean wakeRequested;
     private volatile boolean closed;
-    private Thread poller;
+    private @Nullable Thread poller;
 
     /** Keeps the last {@code window} changes in memory; polls every {@code pollInterval} once {@link #start started}. */
     public ChangeFeed(ChangeLog log, Duration pollInterval, int window) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
 
@@ -29,9 +30,10 @@ public final class ChangeLog {
     }
 
     /** One change a write is about to log. */
-    public record Entry(ChangeKind kind, String subject, String type, String from, String to, Change.Counts counts, List<String> ids) {
+    public record Entry(ChangeKind kind, @Nullable String subject, @Nullable String type, @Nullable String from, @Nullable String to,
+            Change.@Nullable Counts counts, List<String> ids) {
         /** A record created, updated or retracted: an entity ({@code from} and {@code to} null) or a statement. */
-        public static Entry of(ChangeKind kind, String subject, String type, String from, String to) {
+        public static Entry of(ChangeKind kind, String subject, @Nullable String type, @Nullable String from, @Nullable String to) {
             return new Entry(kind, subject, type, from, to, null, List.of());
         }
 
@@ -80,7 +82,7 @@ public final class ChangeLog {
      * Up to {@code limit} changes after {@code after}, in order; only of {@code kinds} when not null;
      * only those about {@code entity} ({@link Change#concerns}) when not null.
      */
-    public List<Change> after(long after, int limit, Set<ChangeKind> kinds, String entity) {
+    public List<Change> after(long after, int limit, @Nullable Set<ChangeKind> kinds, @Nullable String entity) {
         Map<String, Object> params = new HashMap<>();
         params.put("after", after);
         params.put("limit", limit);
@@ -93,15 +95,20 @@ public final class ChangeLog {
 
     static Change toChange(Value node) {
         Map<String, Object> p = node.asMap();
-        Change.Counts counts = p.get("created") == null ? null
+        Change.@Nullable Counts counts = p.get("created") == null ? null
                 : new Change.Counts(number(p, "created"), number(p, "updated"), number(p, "unchanged"));
         List<String> ids = new ArrayList<>();
         if (p.get("ids") instanceof List<?> list) {
             list.forEach(id -> ids.add(id.toString()));
         }
-        return new Change(((Number) p.get("seq")).longValue(), ChangeKind.ofStored((String) p.get("kind")), (String) p.get("subject"),
+        return new Change(((Number) required(p, "seq")).longValue(), ChangeKind.ofStored((String) required(p, "kind")), (String) p.get("subject"),
                 (String) p.get("type"), (String) p.get("from"), (String) p.get("to"), (String) p.get("batch"), (String) p.get("by"),
-                (String) p.get("at"), counts, List.copyOf(ids));
+                (String) required(p, "at"), counts, List.copyOf(ids));
+    }
+
+    /** A property every change node has (the log's writer sets it, a constraint keeps seq). */
+    private static Object required(Map<String, Object> p, String key) {
+        return java.util.Objects.requireNonNull(p.get(key), () -> "a change node without " + key);
     }
 
     private static int number(Map<String, Object> p, String key) {

@@ -4,4 +4,7 @@
  *
  * <p>A feature package: it may use {@code facts}, {@code store} and {@code core}, never another feature.
  */
+@NullMarked
 package org.iskra.changes;
+
+import org.jspecify.annotations.NullMarked;
