@@ -1,10 +1,11 @@
-// W1 by hand: the flagship members page with people, organizations and source titles, in one statement.
+// W1 and W6 by hand: a members page of the Bolsheviks and the Mensheviks who joined after $afterHi,
+// the first $first by start date, with people, organizations, the total and source titles, in one statement.
 MATCH (p:Person)-[m:MEMBER_OF]->(o:Organization)
 WHERE o.id IN ['bolsheviks', 'mensheviks'] AND m.retracted IS NULL AND m.startLo > $afterHi
 WITH p, m, o
 ORDER BY m.startLo, p.name, o.id
 WITH collect({p: p, m: m, o: o}) AS rows
-WITH size(rows) AS total, rows[0..50] AS page
+WITH size(rows) AS total, rows[0..$first] AS page
 UNWIND page AS row
 WITH total, row.p AS p, row.m AS m, row.o AS o
 CALL (m) {
