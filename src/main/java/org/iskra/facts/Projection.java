@@ -1,6 +1,12 @@
 package org.iskra.facts;
 
+import static org.neo4j.cypherdsl.core.Cypher.anyNode;
+import static org.neo4j.cypherdsl.core.Cypher.caseExpression;
+import static org.neo4j.cypherdsl.core.Cypher.literalOf;
+
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
@@ -11,6 +17,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.iskra.store.Cypher;
+import org.neo4j.cypherdsl.core.Case;
+import org.neo4j.cypherdsl.core.Expression;
+import org.neo4j.cypherdsl.core.Node;
+import org.neo4j.cypherdsl.core.SymbolicName;
 
 /**
  * Which stored properties a read returns for each kind of entity: the fields a request selects,
@@ -98,6 +108,27 @@ public final class Projection {
         Matcher m = PLACEHOLDERS.matcher(statement.text());
         return new Cypher(statement.name(), m.replaceAll(r -> Matcher.quoteReplacement(r.group(1) == null ? cypher
                 : narrowed.computeIfAbsent(r.group(1), names -> cypherOfX(keys, kindsNamed(names))))));
+    }
+
+    /**
+     * This projection as a typed expression of the entity node bound to {@code x}, which can only be
+     * of {@code kinds}: what {@link #cypher()} writes, for statements built with the Cypher-DSL (a
+     * branch per kind projected and of {@code kinds}, else the node).
+     */
+    public Expression expression(SymbolicName x, Set<EntityKind> kinds) {
+        Node node = anyNode(x);
+        Case.CaseEnding projected = null;
+        for (Map.Entry<EntityKind, SortedSet<String>> e : keys.entrySet()) {
+            if (kinds.contains(e.getKey())) {
+                String label = e.getKey().label();
+                List<Object> content = new ArrayList<>(e.getValue());
+                content.add(LABEL);
+                content.add(literalOf(label));
+                projected = (projected == null ? caseExpression().when(node.hasLabels(label)) : projected.when(node.hasLabels(label)))
+                        .then(node.project(content));
+            }
+        }
+        return projected == null ? x : projected.elseDefault(x);
     }
 
     private static Set<EntityKind> kindsNamed(String names) {

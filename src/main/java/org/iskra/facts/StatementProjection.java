@@ -1,10 +1,15 @@
 package org.iskra.facts;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.neo4j.cypherdsl.core.Cypher;
+import org.neo4j.cypherdsl.core.Expression;
+import org.neo4j.cypherdsl.core.Relationship;
 
 /**
  * Which properties the statements of a list return: all of them, or those its selection reads (the
@@ -76,6 +81,23 @@ public final class StatementProjection {
     public String cypher(boolean endsKnown, boolean typeKnown) {
         String properties = whole() ? ".*" : keys.stream().map(k -> "." + k).collect(Collectors.joining(", "));
         return "r {" + properties + (typeKnown ? "" : ", " + TYPE) + (endsKnown ? "" : ", " + ENDS) + "}";
+    }
+
+    /** What {@link #cypher(boolean, boolean)} writes, as a typed expression of the statement bound to {@code r}, for statements built with the Cypher-DSL. */
+    public Expression expression(Relationship r, boolean endsKnown, boolean typeKnown) {
+        List<Object> content = new ArrayList<>();
+        if (whole()) {
+            content.add(Cypher.asterisk());
+        } else {
+            content.addAll(keys);
+        }
+        if (!typeKnown) {
+            content.addAll(List.of("type", Cypher.type(r)));
+        }
+        if (!endsKnown) {
+            content.addAll(List.of("from", Cypher.startNode(r).property(Field.ID.key()), "to", Cypher.endNode(r).property(Field.ID.key())));
+        }
+        return r.project(content);
     }
 
     /** The statement with its {@link #PLACEHOLDER} filled by this projection (its name unchanged), filled once ({@link FilledStatements}). */

@@ -159,12 +159,6 @@ class CypherFilesIT {
         return ROOTS.stream().filter(file::startsWith).findFirst().orElseThrow().relativize(file).toString();
     }
 
-    /** A typical branch nested in another (nestedStatementLists.fragment.cypher): the delegates of a congress, their variables renamed. */
-    private static final String NESTED_BRANCH = """
-            MATCH (n_)<-[r_:ATTENDED]-(m_:Entity) WHERE r_.retracted IS NULL
-            WITH k_, r_, m_ ORDER BY coalesce(r_.startLo, r_.dateLo, m_.whenLo), r_.id LIMIT 20
-            RETURN r_ {.*} AS statement, m_ AS other, null AS grouping, null AS nested""";
-
     /** What a members page returns of each entity when the request selects a few fields of people and sources. */
     private static final Projection PROJECTION = Projection.of(Map.of(EntityKind.PERSON, Set.of("name", "born"),
             EntityKind.SOURCE, Set.of("title")));
@@ -182,11 +176,9 @@ class CypherFilesIT {
             Map<String, String> planned = new LinkedHashMap<>(); // text → which variant, each distinct text planned once
             for (String form : sentForms(f)) {
                 for (String type : List.of("MEMBER_OF", "SPLIT_OF")) { // a populated type and a rare one: plans differ with statistics
-                    // statementsAbout's branches are written per batch (StatementListQueryIT plans their shapes); here, one typical
-                    // branch, with one typical list read ahead for the other end of each of its statements
-                    planned.putIfAbsent(PROJECTION.appliedTo(new Cypher(name, form.replace("{NESTED_BRANCHES}", NESTED_BRANCH).replace("{NESTED}", "nested").replace("{SHAPE}", "0").replace("{PATTERN}", "-[r:{TYPE}]->").replace("{PREDICATES}", "r.retracted IS NULL")
-                            .replace("{TYPE}", type).replace("{POSITION}", "0").replace("{ITEMS}", "items0").replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4")
-                            .replace("{LIMIT}", "LIMIT 20")
+                    // the statement lists are written per batch by the Cypher-DSL (StatementListQueryIT plans their shapes)
+                    planned.putIfAbsent(PROJECTION.appliedTo(new Cypher(name, form
+                            .replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4")
                             .replace(StatementProjection.PLACEHOLDER, STATEMENT_PROJECTION))).text(), type); // every placeholder of an entity's projection
                 }
             }
