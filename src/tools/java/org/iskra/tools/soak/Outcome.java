@@ -3,6 +3,7 @@ package org.iskra.tools.soak;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How one request ended: {@code error} is null on success, else its group (HTTP status and
@@ -11,7 +12,7 @@ import java.util.Set;
  * must never answer under load (5xx, INTERNAL, TIMEOUT, UNAVAILABLE, a dropped connection); a
  * write is {@code acknowledged} when the server says it applied it, without problems.
  */
-record Outcome(String error, String detail, boolean serverFailure, boolean acknowledged, JsonNode report) {
+record Outcome(@Nullable String error, @Nullable String detail, boolean serverFailure, boolean acknowledged, @Nullable JsonNode report) {
     private static final Set<String> SERVER_CODES = Set.of("INTERNAL", "TIMEOUT", "UNAVAILABLE");
 
     static Outcome of(Call call, int status, String body) {

@@ -2,6 +2,7 @@ package org.iskra.tools.soak;
 
 import java.io.IOException;
 import java.net.http.HttpResponse;
+import java.util.Objects;
 import java.util.SplittableRandom;
 
 /** One closed-loop client: sends its next request as soon as the last one is answered, until the end of the run. */
@@ -46,7 +47,7 @@ final class SoakClient implements Runnable {
         }
         if (outcome.acknowledged()) {
             writes.acknowledged(call);
-            acked.acknowledged(call, outcome.report());
+            acked.acknowledged(call, Objects.requireNonNull(outcome.report(), "an acknowledged write carries its report"));
         } else {
             writes.unacknowledged(call);
             acked.unacknowledged(call);

@@ -3,8 +3,10 @@ package org.iskra.tools.soak;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the clients saw during one phase: per kind, the latency of every request (successful or
@@ -25,7 +27,7 @@ final class Tally {
     }
 
     void record(Kind kind, long nanos, Outcome outcome) {
-        byKind.get(kind).add(nanos, outcome.error() != null);
+        Objects.requireNonNull(byKind.get(kind)).add(nanos, outcome.error() != null);
         if (outcome.error() != null) {
             failed.incrementAndGet();
             synchronized (errors) {
@@ -53,8 +55,8 @@ final class Tally {
         }
     }
 
-    private static String abbreviated(String text) {
-        return text == null || text.length() <= 300 ? text : text.substring(0, 300) + "…";
+    private static String abbreviated(@Nullable String text) {
+        return text == null ? "" : text.length() <= 300 ? text : text.substring(0, 300) + "…";
     }
 
     long serverFailures() {
@@ -67,7 +69,7 @@ final class Tally {
     record KindFigures(String kind, long requests, long errors, double perSecond, double p50Ms, double p99Ms, double maxMs) {}
 
     KindFigures figures(Kind kind, double seconds) {
-        return byKind.get(kind).figures(kind.label(), seconds);
+        return Objects.requireNonNull(byKind.get(kind)).figures(kind.label(), seconds);
     }
 
     /** All kinds together. */

@@ -8,8 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * After the load, asks the server (over GraphQL, like any client) for every acknowledged record
@@ -43,14 +45,14 @@ final class Verifier {
         fetch("person", PERSON, List.copyOf(personIds), (id, node) -> checkPerson(id, node, people.get(id), membershipsByPerson.getOrDefault(id, List.of())));
         Map<String, Written.Source> sources = new HashMap<>();
         acked.sources().forEach(s -> sources.put(s.id(), s));
-        fetch("source", "id title", List.copyOf(sources.keySet()), (id, node) -> check(node.path("title").asText(null), sources.get(id).title(), "source " + id + " title"));
+        fetch("source", "id title", List.copyOf(sources.keySet()), (id, node) -> check(node.path("title").asText(null), Objects.requireNonNull(sources.get(id)).title(), "source " + id + " title"));
         Map<String, Acknowledged.Batch> batches = new HashMap<>();
         acked.batches().forEach(b -> batches.put(b.id(), b));
-        fetch("importBatch", "id created updated", List.copyOf(batches.keySet()), (id, node) -> checkBatch(node, batches.get(id)));
+        fetch("importBatch", "id created updated", List.copyOf(batches.keySet()), (id, node) -> checkBatch(node, Objects.requireNonNull(batches.get(id))));
         return new Verification(checked, lost, missingBatches, List.copyOf(examples));
     }
 
-    private void checkPerson(String id, JsonNode node, Written.Person expected, List<Written.Membership> memberships) {
+    private void checkPerson(String id, JsonNode node, Written.@Nullable Person expected, List<Written.Membership> memberships) {
         if (expected != null) {
             check(node.path("name").asText(null), expected.name(), "person " + id + " name");
             check(node.path("description").asText(null), expected.description(), "person " + id + " description");
@@ -72,7 +74,7 @@ final class Verifier {
         }
     }
 
-    private void check(String found, String expected, String what) {
+    private void check(@Nullable String found, String expected, String what) {
         checked++;
         if (!expected.equals(found)) {
             lost++;

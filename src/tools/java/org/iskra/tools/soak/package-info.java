@@ -4,4 +4,7 @@
  *
  * <p>Part of the tools layer; it talks to the server over HTTP only and uses no product class.
  */
+@NullMarked
 package org.iskra.tools.soak;
+
+import org.jspecify.annotations.NullMarked;
