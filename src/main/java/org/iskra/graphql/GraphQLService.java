@@ -29,10 +29,6 @@ import org.iskra.core.RequestIds;
  * an {@code extensions.code} on every error.
  */
 public final class GraphQLService implements AutoCloseable {
-    /** Key of the write token's name in the GraphQL context; absent for anonymous requests. */
-    public static final String WRITER = "iskra.writer";
-    /** Key of the request's {@link Deadline} in the GraphQL context: writes commit only within it. */
-    public static final String DEADLINE = "iskra.deadline";
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GraphQLService.class);
 
     private final GraphQL graphql;
@@ -219,13 +215,7 @@ public final class GraphQLService implements AutoCloseable {
                 .dataLoaderRegistry(Loaders.registry(stores, projection))
                 .graphQLContext(context -> {
                     context.put(Introspection.INTROSPECTION_DISABLED, !introspection);
-                    context.put(DEADLINE, deadline);
-                    context.put(OperationShapes.KEY, shapes);
-                    context.put(ListFields.KEY, lists);
-                    context.put(Projections.HELD, projection);
-                    if (request.writer() != null) {
-                        context.put(WRITER, request.writer());
-                    }
+                    new RequestContext(deadline, request.writer(), shapes, lists, projection).putInto(context);
                 })
                 .build();
     }

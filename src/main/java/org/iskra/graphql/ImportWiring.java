@@ -60,8 +60,8 @@ public final class ImportWiring implements FeatureWiring {
     }
 
     private static Deadline deadline(DataFetchingEnvironment env) {
-        Deadline deadline = env.getGraphQlContext().get(GraphQLService.DEADLINE);
-        return deadline == null ? Deadline.NONE : deadline;
+        RequestContext request = RequestContext.of(env);
+        return request == null ? Deadline.NONE : request.deadline();
     }
 
     private static Map<String, Object> input(DataFetchingEnvironment env) {
@@ -69,7 +69,8 @@ public final class ImportWiring implements FeatureWiring {
     }
 
     private static String writer(DataFetchingEnvironment env) {
-        String writer = env.getGraphQlContext().get(GraphQLService.WRITER);
+        RequestContext request = RequestContext.of(env);
+        String writer = request == null ? null : request.writer();
         if (writer == null) {
             throw new IskraException(ErrorCode.UNAUTHENTICATED, "Mutations need the header Authorization: Bearer <token>.");
         }

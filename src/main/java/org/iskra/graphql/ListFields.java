@@ -22,8 +22,6 @@ final class ListFields {
         }
     }
 
-    /** Where a request's context holds the schema's lists, for its projection ({@link Projections#ensure}). */
-    static final String KEY = ListFields.class.getName();
     private static final OfType NONE = new OfType(Map.of(), Map.of());
     private final Map<String, OfType> byType = new ConcurrentHashMap<>();
 

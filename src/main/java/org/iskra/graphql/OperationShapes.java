@@ -35,8 +35,6 @@ import java.util.function.Supplier;
  * ({@link BoundedCache#keyable}).
  */
 final class OperationShapes {
-    /** Key of the service's shapes in each request's GraphQL context. */
-    static final String KEY = OperationShapes.class.getName();
     /** The scope of a value of the whole operation. */
     private static final Object OPERATION = new Object();
 
@@ -91,10 +89,11 @@ final class OperationShapes {
 
     @SuppressWarnings("unchecked")
     private static <T> T get(DataFetchingEnvironment env, Object scope, Object what, Supplier<T> compute) {
-        OperationShapes shapes = env.getGraphQlContext().get(KEY);
-        if (shapes == null) {
+        RequestContext request = RequestContext.of(env);
+        if (request == null) {
             return compute.get();
         }
+        OperationShapes shapes = request.shapes();
         Set<String> names = (Set<String>) shapes.entries.computeIfAbsent(new Names(env.getDocument(), env.getOperationDefinition(), scope),
                 () -> variablesOf(env, scope));
         Map<String, Object> variables = names.isEmpty() ? Map.of() : new HashMap<>();

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.Fields;
@@ -29,16 +30,17 @@ import org.iskra.facts.Projection;
  * computed field, another list) or is asked for through an interface.
  */
 final class Projections {
-    private static final String KEY = Projections.class.getName();
-    /** Where a request's context holds its {@link Held} projection. */
-    static final String HELD = Held.class.getName();
 
     /**
      * A request's projection for its batch loaders, which read entities outside any field: whole until
      * a field first reaches a loader ({@link Loaders}), which works it out.
      */
-    static final class Held implements java.util.function.Supplier<Projection> {
+    static final class Held implements Supplier<Projection> {
         private volatile Projection projection;
+
+        void set(Projection projection) {
+            this.projection = projection;
+        }
 
         @Override
         public Projection get() {
@@ -60,14 +62,9 @@ final class Projections {
 
     /** The projection of the operation being executed, worked out once per shape of operation ({@link OperationShapes}). */
     static Projection of(DataFetchingEnvironment env, ListFields lists) {
-        return env.getGraphQlContext().computeIfAbsent(KEY, key -> {
-            Projection projection = OperationShapes.forOperation(env, Projections.class, () -> projectionOf(env, lists));
-            Held held = env.getGraphQlContext().get(HELD);
-            if (held != null) {
-                held.projection = projection;
-            }
-            return projection;
-        });
+        Supplier<Projection> compute = () -> OperationShapes.forOperation(env, Projections.class, () -> projectionOf(env, lists));
+        RequestContext request = RequestContext.of(env);
+        return request == null ? compute.get() : request.projection(compute);
     }
 
     /**
@@ -76,9 +73,9 @@ final class Projections {
      * a request run without a {@link Held} in its context keeps them reading whole entities.
      */
     static void ensure(DataFetchingEnvironment env) {
-        Held held = env.getGraphQlContext().get(HELD);
-        if (held != null && held.projection == null) {
-            of(env, env.getGraphQlContext().get(ListFields.KEY)); // GraphQLService puts both
+        RequestContext request = RequestContext.of(env);
+        if (request != null && !request.projectionKnown()) {
+            of(env, request.lists());
         }
     }
 
