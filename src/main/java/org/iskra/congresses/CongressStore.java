@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.iskra.facts.PartialDate;
-import org.iskra.facts.Pages;
-import org.iskra.facts.RootList;
+import org.iskra.reads.Pages;
+import org.iskra.reads.RootList;
 import org.iskra.facts.Props;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
@@ -16,7 +16,7 @@ import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.iskra.facts.Congress;
 import org.iskra.facts.Statement;
-import org.iskra.facts.StatementStore;
+import org.iskra.reads.StatementStore;
 
 /** Congresses and conferences in chronological order, and what the graph records of their rosters. */
 public final class CongressStore {

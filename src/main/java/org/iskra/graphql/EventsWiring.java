@@ -5,8 +5,8 @@ import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 import graphql.schema.idl.RuntimeWiring;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Event;
-import org.iskra.facts.StatementFilter.Direction;
-import org.iskra.facts.StatementStore;
+import org.iskra.reads.StatementFilter.Direction;
+import org.iskra.reads.StatementStore;
 import org.iskra.facts.StatementType;
 import org.iskra.events.EventStore;
 

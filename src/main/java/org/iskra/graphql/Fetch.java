@@ -12,12 +12,12 @@ import java.util.function.Function;
 import org.dataloader.DataLoader;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
-import org.iskra.facts.StatementFilter;
+import org.iskra.reads.StatementFilter;
 import org.iskra.facts.StatementType;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
-import org.iskra.facts.ListRead;
-import org.iskra.facts.StatementKey;
+import org.iskra.reads.ListRead;
+import org.iskra.reads.StatementKey;
 
 /** Building blocks for data fetchers: what the request has not read yet goes through the per-request batch loaders; what they hold already is returned at once ({@link #now}). */
 public final class Fetch {

@@ -4,9 +4,9 @@ import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.SelectedField;
 import java.util.Map;
 import org.iskra.core.Ranges;
-import org.iskra.facts.StatementFilter;
-import org.iskra.facts.StatementKey;
-import org.iskra.facts.StatementProjection;
+import org.iskra.reads.StatementFilter;
+import org.iskra.reads.StatementKey;
+import org.iskra.reads.StatementProjection;
 
 /**
  * The arguments of a field that lists statements of its parent entity, whether its selection asks

@@ -13,12 +13,12 @@ import org.dataloader.DataLoaderRegistry;
 import org.iskra.congresses.CongressStore;
 import org.iskra.importer.AuditStore;
 import org.iskra.facts.Entity;
-import org.iskra.facts.Projection;
+import org.iskra.reads.Projection;
 import org.iskra.facts.Statement;
 import org.iskra.groups.MembersFilter;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
-import org.iskra.facts.StatementKey;
+import org.iskra.reads.StatementKey;
 
 /**
  * The per-request batch loaders that keep nested lists from costing one query per item: every
@@ -70,7 +70,7 @@ public final class Loaders {
      * one statement holds, the entities alone (their fields then load their lists at their level).
      */
     private static Map<RootKey, Entity> loadRoots(Stores stores, DataLoaderRegistry registry, Set<RootKey> keys, Consumer<Entity> prime) {
-        Map<String, List<org.iskra.facts.ListRead>> listsById = new java.util.LinkedHashMap<>();
+        Map<String, List<org.iskra.reads.ListRead>> listsById = new java.util.LinkedHashMap<>();
         keys.forEach(k -> listsById.computeIfAbsent(k.id(), id -> new java.util.ArrayList<>()).addAll(k.lists()));
         Projection projection = keys.iterator().next().projection(); // the request's, the same for every key
         Map<String, Entity> entities = stores.statements().withStatements(listsById, projection, prime).map(read -> {

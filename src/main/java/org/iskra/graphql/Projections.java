@@ -18,7 +18,7 @@ import java.util.function.Supplier;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.Fields;
-import org.iskra.facts.Projection;
+import org.iskra.reads.Projection;
 
 /**
  * The properties a request reads of each kind of entity, from every field its operation selects

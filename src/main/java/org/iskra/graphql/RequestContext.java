@@ -3,7 +3,7 @@ package org.iskra.graphql;
 import graphql.GraphQLContext;
 import graphql.schema.DataFetchingEnvironment;
 import java.util.function.Supplier;
-import org.iskra.facts.Projection;
+import org.iskra.reads.Projection;
 import org.iskra.store.Deadline;
 import org.jspecify.annotations.Nullable;
 

@@ -1,8 +1,8 @@
 package org.iskra.graphql;
 
 import java.util.List;
-import org.iskra.facts.ListRead;
-import org.iskra.facts.Projection;
+import org.iskra.reads.ListRead;
+import org.iskra.reads.Projection;
 
 /**
  * Key of the loader that reads an entity with the statement lists its selection asks for (and those

@@ -9,7 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.iskra.facts.StatementProjection;
+import org.iskra.reads.StatementProjection;
 
 /**
  * The statement properties that the fields of each GraphQL type read from a statement, so that a

@@ -6,8 +6,8 @@ import java.util.Map;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
 import org.iskra.facts.Organization;
-import org.iskra.facts.Pages;
-import org.iskra.facts.RootList;
+import org.iskra.reads.Pages;
+import org.iskra.reads.RootList;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 

@@ -8,7 +8,7 @@ import org.iskra.changes.ChangeKind;
 import org.iskra.changes.ChangeLog;
 import org.iskra.facts.Props;
 import org.iskra.facts.Statement;
-import org.iskra.facts.StatementStore;
+import org.iskra.reads.StatementStore;
 import org.iskra.facts.StatementType;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;

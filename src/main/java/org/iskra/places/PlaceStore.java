@@ -1,7 +1,7 @@
 package org.iskra.places;
 
-import org.iskra.facts.Pages;
-import org.iskra.facts.RootList;
+import org.iskra.reads.Pages;
+import org.iskra.reads.RootList;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
 import org.iskra.store.Graph;

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.iskra.facts.Statement;
-import org.iskra.facts.StatementStore;
+import org.iskra.reads.StatementStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.jspecify.annotations.Nullable;

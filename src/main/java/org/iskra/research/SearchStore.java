@@ -3,7 +3,7 @@ package org.iskra.research;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.iskra.facts.NodeStore;
+import org.iskra.reads.NodeStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 

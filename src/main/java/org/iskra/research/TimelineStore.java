@@ -7,7 +7,7 @@ import org.iskra.facts.Field;
 import org.iskra.facts.Fields;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
-import org.iskra.facts.StatementStore;
+import org.iskra.reads.StatementStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.neo4j.driver.Record;

@@ -16,7 +16,7 @@ class StatementTypeTest {
     /** The lookup of a cause reads, through its index, exactly the types that may name one. */
     @Test
     void theCauseLookupReadsEveryTypeThatMayNameACause() throws IOException {
-        String cypher = Files.readString(Path.of("src/main/resources/org/iskra/facts/statementsWithCause.cypher"));
+        String cypher = Files.readString(Path.of("src/main/resources/org/iskra/reads/statementsWithCause.cypher"));
         Set<String> read = new TreeSet<>();
         Matcher m = Pattern.compile("USING INDEX SEEK r:([A-Z_]+)\\(cause\\)").matcher(cypher);
         while (m.find()) {

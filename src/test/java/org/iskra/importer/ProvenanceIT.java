@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.iskra.facts.StatsStore;
+import org.iskra.reads.StatsStore;
 import org.iskra.testing.Facts;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;

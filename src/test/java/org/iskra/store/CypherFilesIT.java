@@ -18,9 +18,9 @@ import org.iskra.tools.bench.SyntheticGraph;
 import org.iskra.graphql.Stores;
 import org.iskra.importer.BulkImport;
 import org.iskra.facts.EntityKind;
-import org.iskra.facts.Projection;
-import org.iskra.facts.StatementProjection;
-import org.iskra.facts.RootList;
+import org.iskra.reads.Projection;
+import org.iskra.reads.StatementProjection;
+import org.iskra.reads.RootList;
 import org.iskra.groups.MembersFilter;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -71,7 +71,7 @@ class CypherFilesIT {
             Map.entry("people/findPeople.cypher", LIST),
             Map.entry("places/findPlaces.cypher", LIST),
             Map.entry("publications/findPublications.cypher", LIST),
-            Map.entry("facts/statementsPage.cypher", "the `statements` list: every statement, or those of some types"),
+            Map.entry("reads/statementsPage.cypher", "the `statements` list: every statement, or those of some types"),
             Map.entry("importer/exportEntities.cypher", EXPORT),
             Map.entry("importer/exportStatements.cypher", EXPORT),
             Map.entry("research/exportEdges.cypher", EXPORT),
@@ -117,7 +117,7 @@ class CypherFilesIT {
         return texts;
     }
 
-    /** The root lists: each read a page at a time, with or without its count (facts/RootList). */
+    /** The root lists: each read a page at a time, with or without its count (reads/RootList). */
     private static boolean isRootList(Path file) {
         return file.getFileName().toString().matches("find[A-Z].*\\.cypher");
     }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.iskra.facts.StatementStore;
+import org.iskra.reads.StatementStore;
 import org.junit.jupiter.api.Test;
 
 /** What a statement file gives the database: its code, without the comments written for its readers. */
@@ -15,7 +15,7 @@ class CypherTest {
 
     @Test
     void aStatementIsSentWithoutItsCommentLines() throws IOException {
-        Path file = Path.of("src/main/resources/org/iskra/facts/nodesByIds.cypher");
+        Path file = Path.of("src/main/resources/org/iskra/reads/nodesByIds.cypher");
         String written = Files.readString(file);
         assertTrue(written.startsWith("//"), "the file explains itself");
         Cypher read = Cypher.of(StatementStore.class, "nodesByIds");

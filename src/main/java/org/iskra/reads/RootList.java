@@ -1,4 +1,4 @@
-package org.iskra.facts;
+package org.iskra.reads;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,4 +1,4 @@
-package org.iskra.facts;
+package org.iskra.reads;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,4 +1,4 @@
-package org.iskra.facts;
+package org.iskra.reads;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.iskra.facts.StatementType;
 import org.junit.jupiter.api.Test;
 
 /** The loaders' keys: their hashes are cheap, and still tell apart every list equality tells apart. */

@@ -1,9 +1,12 @@
-package org.iskra.facts;
+package org.iskra.reads;
 
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.iskra.facts.Entity;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.Props;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.neo4j.driver.Value;

@@ -1,4 +1,4 @@
-package org.iskra.facts;
+package org.iskra.reads;
 
 import static org.neo4j.cypherdsl.core.Cypher.coalesce;
 import static org.neo4j.cypherdsl.core.Cypher.collect;
@@ -21,6 +21,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.iskra.facts.Entity;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.Field;
+import org.iskra.facts.StatementType;
 import org.iskra.store.Cypher;
 import org.neo4j.cypherdsl.core.Condition;
 import org.neo4j.cypherdsl.core.Expression;

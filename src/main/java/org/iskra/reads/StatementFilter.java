@@ -1,6 +1,7 @@
-package org.iskra.facts;
+package org.iskra.reads;
 
 import java.util.List;
+import org.iskra.facts.StatementType;
 
 /**
  * Which statements of an entity to load: their types (null for all), their direction relative to

@@ -1,4 +1,4 @@
-package org.iskra.facts;
+package org.iskra.reads;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
+import org.iskra.facts.Congress;
+import org.iskra.facts.Entity;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.Organization;
+import org.iskra.facts.Person;
 import org.iskra.store.Cypher;
 import org.junit.jupiter.api.Test;
 

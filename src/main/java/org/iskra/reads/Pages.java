@@ -1,4 +1,4 @@
-package org.iskra.facts;
+package org.iskra.reads;
 
 import java.util.HashMap;
 import java.util.List;
@@ -6,6 +6,9 @@ import java.util.Map;
 import java.util.function.Function;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
+import org.iskra.facts.Person;
+import org.iskra.facts.Props;
+import org.iskra.facts.Text;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.neo4j.driver.Record;

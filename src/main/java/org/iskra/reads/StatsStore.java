@@ -1,6 +1,7 @@
-package org.iskra.facts;
+package org.iskra.reads;
 
 import java.util.Map;
+import org.iskra.facts.Entity;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 

@@ -1,4 +1,4 @@
-package org.iskra.facts;
+package org.iskra.reads;
 
 import static org.neo4j.cypherdsl.core.Cypher.anyNode;
 import static org.neo4j.cypherdsl.core.Cypher.caseExpression;
@@ -6,8 +6,8 @@ import static org.neo4j.cypherdsl.core.Cypher.literalOf;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
@@ -16,6 +16,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.Field;
+import org.iskra.facts.Fields;
 import org.iskra.store.Cypher;
 import org.neo4j.cypherdsl.core.Case;
 import org.neo4j.cypherdsl.core.Expression;

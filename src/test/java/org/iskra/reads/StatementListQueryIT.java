@@ -1,4 +1,4 @@
-package org.iskra.facts;
+package org.iskra.reads;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,7 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.iskra.facts.StatementFilter.Direction;
+import org.iskra.facts.EntityKind;
+import org.iskra.facts.Statement;
+import org.iskra.reads.StatementFilter.Direction;
+import org.iskra.facts.StatementType;
 import org.iskra.graphql.Stores;
 import org.iskra.importer.BulkImport;
 import org.iskra.testing.TestDatabase;

@@ -1,4 +1,4 @@
-package org.iskra.facts;
+package org.iskra.reads;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -8,6 +8,10 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
+import org.iskra.facts.Entity;
+import org.iskra.facts.Props;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementType;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.neo4j.driver.Value;
