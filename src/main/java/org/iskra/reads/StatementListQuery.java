@@ -1,5 +1,7 @@
 package org.iskra.reads;
 
+import static org.neo4j.cypherdsl.core.Cypher.anyNode;
+import static org.neo4j.cypherdsl.core.Cypher.caseExpression;
 import static org.neo4j.cypherdsl.core.Cypher.coalesce;
 import static org.neo4j.cypherdsl.core.Cypher.collect;
 import static org.neo4j.cypherdsl.core.Cypher.head;
@@ -7,10 +9,17 @@ import static org.neo4j.cypherdsl.core.Cypher.listOf;
 import static org.neo4j.cypherdsl.core.Cypher.listWith;
 import static org.neo4j.cypherdsl.core.Cypher.literalOf;
 import static org.neo4j.cypherdsl.core.Cypher.mapOf;
+import static org.neo4j.cypherdsl.core.Cypher.match;
 import static org.neo4j.cypherdsl.core.Cypher.name;
+import static org.neo4j.cypherdsl.core.Cypher.noCondition;
+import static org.neo4j.cypherdsl.core.Cypher.node;
 import static org.neo4j.cypherdsl.core.Cypher.parameter;
+import static org.neo4j.cypherdsl.core.Cypher.property;
 import static org.neo4j.cypherdsl.core.Cypher.range;
 import static org.neo4j.cypherdsl.core.Cypher.size;
+import static org.neo4j.cypherdsl.core.Cypher.subList;
+import static org.neo4j.cypherdsl.core.Cypher.type;
+import static org.neo4j.cypherdsl.core.Cypher.unionAll;
 import static org.neo4j.cypherdsl.core.Cypher.unwind;
 import static org.neo4j.cypherdsl.core.Cypher.valueAt;
 import static org.neo4j.cypherdsl.core.Cypher.with;
@@ -242,7 +251,7 @@ final class StatementListQuery {
     }
 
     private static Node entity(SymbolicName name) {
-        return org.neo4j.cypherdsl.core.Cypher.node(ENTITY_LABEL).named(name);
+        return node(ENTITY_LABEL).named(name);
     }
 
     /** The branches of the outer level, one per shape, joined by UNION ALL. */
@@ -251,7 +260,7 @@ final class StatementListQuery {
         for (int i = 0; i < shapes.size(); i++) {
             branches.add(branch(i, shapes.get(i), limitParameter(i), Names.OUTER, projection));
         }
-        return branches.size() == 1 ? branches.get(0) : org.neo4j.cypherdsl.core.Cypher.unionAll(branches);
+        return branches.size() == 1 ? branches.get(0) : unionAll(branches);
     }
 
     /**
@@ -264,7 +273,7 @@ final class StatementListQuery {
      * a vote's grouping names when the selection asks for it, and the nested lists.
      */
     private static Statement branch(int index, Shape shape, String limitParameter, Names v, Projection projection) {
-        Node n = org.neo4j.cypherdsl.core.Cypher.anyNode(v.n());
+        Node n = anyNode(v.n());
         Node m = entity(v.m());
         Relationship r = pattern(n, m, shape).named(v.r());
         StatementBuilder.OrderableOngoingReadingAndWithWithoutWhere sorted = with(v.n(), v.k())
@@ -301,26 +310,26 @@ final class StatementListQuery {
      */
     private static StatementBuilder.OngoingReading slice(StatementBuilder.OngoingReadingAndWith sorted, Names v) {
         Expression item = valueAt(v.listed(), v.i());
-        Expression afterId = org.neo4j.cypherdsl.core.Cypher.caseExpression()
-                .when(v.k().property("afterOther")).then(org.neo4j.cypherdsl.core.Cypher.property(item, OTHER, Field.ID.key()))
-                .elseDefault(org.neo4j.cypherdsl.core.Cypher.property(item, STATEMENT, Field.ID.key()));
+        Expression afterId = caseExpression()
+                .when(v.k().property("afterOther")).then(property(item, OTHER, Field.ID.key()))
+                .elseDefault(property(item, STATEMENT, Field.ID.key()));
         Expression afterIndex = head(listWith(v.i()).in(range(literalOf(0), size(v.listed()).subtract(literalOf(1))))
                 .where(afterId.isEqualTo(v.k().property("after"))).returning());
-        Expression end = org.neo4j.cypherdsl.core.Cypher.caseExpression()
+        Expression end = caseExpression()
                 .when(v.k().property("first").isNull()).then(size(v.listed()))
                 .elseDefault(v.start().add(v.k().property("first")));
         return sorted.with(v.k(), collect(mapOf(STATEMENT, v.r(), OTHER, v.m())).as(v.listed()))
                 .with(v.k(), v.listed(), coalesce(afterIndex.add(literalOf(1)), size(v.listed())).as(v.start()))
-                .unwind(org.neo4j.cypherdsl.core.Cypher.subList(v.listed(), v.start(), end)).as(v.row())
+                .unwind(subList(v.listed(), v.start(), end)).as(v.row())
                 .with(v.k(), v.row().property(STATEMENT).as(v.r()), v.row().property(OTHER).as(v.m()));
     }
 
     /** The organization named by the grouping of statement r, as a list of at most one (projected) node, null when it names none. */
     private static Expression grouping(Relationship r, Names v, Projection projection) {
-        Statement organization = org.neo4j.cypherdsl.core.Cypher.match(entity(v.g()).withProperties(Field.ID.key(), r.property(GROUPING)))
+        Statement organization = match(entity(v.g()).withProperties(Field.ID.key(), r.property(GROUPING)))
                 .returning(projected(projection, v.g(), Field.GROUPING.refersTo()).as("organization"))
                 .build();
-        return org.neo4j.cypherdsl.core.Cypher.caseExpression().when(r.property(GROUPING).isNull()).then(literalOf(null))
+        return caseExpression().when(r.property(GROUPING).isNull()).then(literalOf(null))
                 .elseDefault(collect(organization));
     }
 
@@ -335,7 +344,7 @@ final class StatementListQuery {
         for (int j = 0; j < shapes.size(); j++) {
             branches.add(branch(j, shapes.get(j), limitParameter(index, j), v, projection));
         }
-        Statement union = branches.size() == 1 ? branches.get(0) : org.neo4j.cypherdsl.core.Cypher.unionAll(branches);
+        Statement union = branches.size() == 1 ? branches.get(0) : unionAll(branches);
         return unwind(outer.k().property(NESTED)).as(v.k())
                 .with(outer.m().as(v.n()), v.k())
                 .call(union, v.n(), v.k())
@@ -379,9 +388,9 @@ final class StatementListQuery {
     }
 
     private static Condition predicates(Shape shape, Names v, Relationship r, Node m) {
-        Condition tests = org.neo4j.cypherdsl.core.Cypher.noCondition();
+        Condition tests = noCondition();
         if (shape.types() != null && !shape.typed()) {
-            tests = tests.and(org.neo4j.cypherdsl.core.Cypher.type(r).in(v.k().property("types")));
+            tests = tests.and(type(r).in(v.k().property("types")));
         }
         if (!shape.includeRetracted()) {
             tests = tests.and(r.property(StatementProjection.RETRACTED).isNull());

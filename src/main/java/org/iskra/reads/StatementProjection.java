@@ -71,21 +71,17 @@ public final class StatementProjection {
 
     /** A Cypher map of the statement bound to {@code r}: its projected properties, its type and the ids of its ends. */
     public String cypher() {
-        return cypher(false, false);
+        String properties = whole() ? ".*" : keys.stream().map(k -> "." + k).collect(Collectors.joining(", "));
+        return "r {" + properties + ", " + TYPE + ", " + ENDS + "}";
     }
 
     /**
-     * As {@link #cypher()}, without the ids of the ends when the reader knows them ({@code endsKnown}:
-     * a list of one direction knows its own entity and reads the other end's id with it) and without
-     * the type when it knows it ({@code typeKnown}: a list of one type). Each is a property read and
-     * a string sent per statement, about a fifth of what a short list item costs Neo4j.
+     * As {@link #cypher()}, as a typed expression of the statement bound to {@code r} for statements
+     * built with the Cypher-DSL, without the ids of the ends when the reader knows them ({@code
+     * endsKnown}: a list of one direction knows its own entity and reads the other end's id with it)
+     * and without the type when it knows it ({@code typeKnown}: a list of one type). Each is a
+     * property read and a string sent per statement, about a fifth of what a short list item costs Neo4j.
      */
-    public String cypher(boolean endsKnown, boolean typeKnown) {
-        String properties = whole() ? ".*" : keys.stream().map(k -> "." + k).collect(Collectors.joining(", "));
-        return "r {" + properties + (typeKnown ? "" : ", " + TYPE) + (endsKnown ? "" : ", " + ENDS) + "}";
-    }
-
-    /** What {@link #cypher(boolean, boolean)} writes, as a typed expression of the statement bound to {@code r}, for statements built with the Cypher-DSL. */
     public Expression expression(Relationship r, boolean endsKnown, boolean typeKnown) {
         List<Object> content = new ArrayList<>();
         if (whole()) {

@@ -324,7 +324,7 @@ public final class StatementStore {
 
     /**
      * Maps a statement of {@code key}'s list, whose other end is {@code other}: a list of one type or
-     * of one direction returns no type or no ends (StatementProjection#cypher(boolean, boolean)),
+     * of one direction returns no type or no ends (StatementProjection#expression),
      * known from its key and the other end's id.
      */
     static Statement listed(Value value, StatementKey key, Value other) {
