@@ -14,14 +14,14 @@ import org.junit.jupiter.api.condition.EnabledIf;
  * report and checks the path end to end: a write and a read through the driver's scheme (bolt:// or
  * the routing neo4j://, whose routing table must hand out a reachable address).
  */
-@EnabledIf(value = "org.iskra.testing.TestDatabase#isExternal", disabledReason = "the database tests ran on the embedded Neo4j (no NEO4J_URI, no -Diskra.test.neo4j=process-…)")
+@EnabledIf(value = "org.iskra.testing.TestDatabase#isExternal", disabledReason = "the database tests ran on the embedded Neo4j (no NEO4J_URI, no -Diskra.test.neo4j=process…)")
 class ExternalNeo4jIT {
 
     @Test
     void theSuiteRunsAgainstTheExternalServer() {
         String uri = System.getenv("NEO4J_URI");
         String expected = uri != null && !uri.isBlank() ? "external Neo4j at " + uri
-                : "external Neo4j process at " + (System.getProperty(TestDatabase.MODE_PROPERTY).equals("process-routing") ? "neo4j://" : "bolt://");
+                : "external Neo4j process at " + TestDatabase.processScheme() + "://";
         assertTrue(TestDatabase.description().startsWith(expected), TestDatabase.description());
         assertTrue(TestDatabase.graph().isReady());
         TestDatabase.write("MERGE (p:ExternalCheck {id: 'external-check'}) SET p.at = timestamp()", java.util.Map.of());

@@ -17,23 +17,60 @@ import org.neo4j.driver.GraphDatabase;
 /**
  * The real Neo4j the database tests run against, started once per test JVM: the server at
  * {@code NEO4J_URI} when it is set; a Neo4j server in a process of its own when the system property
- * {@code iskra.test.neo4j} is {@code process-bolt} or {@code process-routing} (reached through
- * {@code bolt://} or {@code neo4j://}; the build's external-Neo4j runs set it); otherwise the
- * embedded one over Bolt. Tests reach it only through the driver, as the app does.
+ * {@code iskra.test.neo4j} is {@code process} (the build's external pass: {@link ExternalBoltSuite}
+ * and {@link ExternalRoutingSuite} reach the one process through {@code bolt://}, then through
+ * {@code neo4j://}), {@code process-bolt} or {@code process-routing} (one scheme, for a run by
+ * hand); otherwise the embedded one over Bolt. Tests reach it only through the driver, as the app does.
  */
 public final class TestDatabase {
-    private static Graph graph;
-    private static String description;
+    /** The system property that chooses a separate Neo4j process, and its values. */
+    public static final String MODE_PROPERTY = "iskra.test.neo4j";
+    /** The JUnit configuration parameter by which a suite chooses the scheme: {@code bolt} or {@code neo4j}. */
+    public static final String SCHEME_PARAMETER = "iskra.test.neo4j.scheme";
+
+    private static final java.util.Map<String, Graph> GRAPHS = new java.util.HashMap<>();
+    private static final java.util.Map<String, String> DESCRIPTIONS = new java.util.HashMap<>();
+    private static String suiteScheme;
+    private static ExternalNeo4j process;
     private static EmbeddedNeo4j embedded;
     private static Path embeddedHome;
     private static final CountingDriver COUNTER = new CountingDriver();
 
     private TestDatabase() {}
 
+    /** The scheme a suite chose for the classes it runs next ({@link ExternalSuites}). */
+    static synchronized void useScheme(String scheme) {
+        if (!scheme.equals("bolt") && !scheme.equals("neo4j")) {
+            throw new IllegalArgumentException(SCHEME_PARAMETER + " is bolt or neo4j, not " + scheme);
+        }
+        suiteScheme = scheme;
+    }
+
+    /** The pass the tests run in, for reports: {@code embedded}, {@code process-bolt} or {@code process-routing}. */
+    public static synchronized String pass() {
+        String mode = System.getProperty(MODE_PROPERTY, "embedded");
+        if (!mode.startsWith("process")) {
+            return mode;
+        }
+        return processScheme().equals("neo4j") ? "process-routing" : "process-bolt";
+    }
+
+    /** The scheme by which the tests reach a Neo4j process: the suite's, else the one the mode names. */
+    public static synchronized String processScheme() {
+        if (suiteScheme != null) {
+            return suiteScheme;
+        }
+        return System.getProperty(MODE_PROPERTY, "embedded").equals("process-routing") ? "neo4j" : "bolt";
+    }
+
     public static synchronized Graph graph() {
+        String key = isProcessMode() ? processScheme() : "default";
+        Graph graph = GRAPHS.get(key);
         if (graph == null) {
             graph = open();
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> graph.close()));
+            GRAPHS.put(key, graph);
+            Graph opened = graph;
+            Runtime.getRuntime().addShutdownHook(new Thread(opened::close));
         }
         return graph;
     }
@@ -65,7 +102,7 @@ public final class TestDatabase {
     /** Where the tests run: "embedded Neo4j" or the external URI. */
     public static synchronized String description() {
         graph();
-        return description;
+        return DESCRIPTIONS.get(isProcessMode() ? processScheme() : "default");
     }
 
     /** The embedded database the tests run on, or null when they run on an external one ({@code NEO4J_URI}). */
@@ -95,25 +132,29 @@ public final class TestDatabase {
         } while (deleted > 0);
     }
 
-    /** The system property that chooses a separate Neo4j process, and its values. */
-    public static final String MODE_PROPERTY = "iskra.test.neo4j";
-
     /** True when the tests run on a Neo4j outside this JVM ({@code NEO4J_URI} or a server process). */
     public static boolean isExternal() {
         String uri = System.getenv("NEO4J_URI");
-        return uri != null && !uri.isBlank() || System.getProperty(MODE_PROPERTY, "embedded").startsWith("process-");
+        return uri != null && !uri.isBlank() || isProcessMode();
+    }
+
+    private static boolean isProcessMode() {
+        String uri = System.getenv("NEO4J_URI");
+        return (uri == null || uri.isBlank()) && System.getProperty(MODE_PROPERTY, "embedded").startsWith("process");
     }
 
     private static Graph open() {
         String uri = System.getenv("NEO4J_URI");
         Duration timeout = Duration.ofSeconds(30);
-        String mode = System.getProperty(MODE_PROPERTY, "embedded");
-        if ((uri == null || uri.isBlank()) && mode.startsWith("process-")) {
+        if (isProcessMode()) {
             try {
-                ExternalNeo4j server = ExternalNeo4j.start("64m");
-                uri = mode.equals("process-routing") ? server.routingUri() : server.boltUri();
+                if (process == null) {
+                    process = ExternalNeo4j.start("64m");
+                }
+                String scheme = processScheme();
+                uri = scheme.equals("neo4j") ? process.routingUri() : process.boltUri();
                 Driver driver = GraphDatabase.driver(uri, AuthTokens.none(), Graph.driverConfig());
-                description = "external Neo4j process at " + uri;
+                DESCRIPTIONS.put(scheme, "external Neo4j process at " + uri);
                 return migrated(new Graph(COUNTER.wrap(driver), null, timeout, timeout));
             } catch (java.io.IOException e) {
                 throw new IllegalStateException(e);
@@ -122,7 +163,7 @@ public final class TestDatabase {
         if (uri != null && !uri.isBlank()) {
             Driver driver = GraphDatabase.driver(uri, AuthTokens.basic(
                     System.getenv().getOrDefault("NEO4J_USER", "neo4j"), System.getenv().getOrDefault("NEO4J_PASSWORD", "")));
-            description = "external Neo4j at " + uri;
+            DESCRIPTIONS.put("default", "external Neo4j at " + uri);
             return migrated(new Graph(COUNTER.wrap(driver), System.getenv("NEO4J_DATABASE"), timeout, timeout));
         }
         try {
@@ -131,7 +172,7 @@ public final class TestDatabase {
             embedded = EmbeddedNeo4j.start(home, "32m", Duration.ofSeconds(60));
             Runtime.getRuntime().addShutdownHook(new Thread(TestDatabase::stopEmbedded));
             Driver driver = GraphDatabase.driver(embedded.boltUri(), AuthTokens.none(), Graph.driverConfig());
-            description = "embedded Neo4j over Bolt at " + embedded.boltUri();
+            DESCRIPTIONS.put("default", "embedded Neo4j over Bolt at " + embedded.boltUri());
             return migrated(new Graph(COUNTER.wrap(driver), null, timeout, timeout));
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);

@@ -37,7 +37,7 @@ public final class TestTimeline implements BeforeAllCallback, AfterAllCallback {
     public static synchronized void record(String format, Object... args) {
         try {
             Files.createDirectories(FILE.getParent());
-            String pass = System.getProperty(TestDatabase.MODE_PROPERTY, "embedded");
+            String pass = TestDatabase.pass();
             String line = "[" + pass + " " + ProcessHandle.current().pid() + "] " + String.format(format, args) + "\n";
             Files.writeString(FILE, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
