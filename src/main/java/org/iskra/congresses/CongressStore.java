@@ -20,7 +20,9 @@ import org.iskra.reads.StatementStore;
 
 /** Congresses and conferences in chronological order, and what the graph records of their rosters. */
 public final class CongressStore {
-    private static final RootList FIND_CONGRESSES = RootList.of(CongressStore.class, "findCongresses");
+    /** The root list: its filter, label, item and order (the order keys end with a unique one). */
+    public static final RootList.Spec LIST = RootList.spec(CongressStore.class, "congressesFilter", "Congress", "c", "startLo", "ordinal", "id");
+    private static final RootList FIND_CONGRESSES = RootList.of(LIST);
     private static final Cypher ROSTER_COUNTS = Cypher.of(CongressStore.class, "rosterCounts");
 
     private static final Cypher STRENGTHS_STATED = Cypher.of(CongressStore.class, "strengthsStated");

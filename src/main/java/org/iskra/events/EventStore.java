@@ -13,7 +13,9 @@ import org.iskra.facts.Event;
 
 /** Lists of events in chronological order. */
 public final class EventStore {
-    private static final RootList FIND_EVENTS = RootList.of(EventStore.class, "findEvents");
+    /** The root list: its filter, label, item and order (the order keys end with a unique one). */
+    public static final RootList.Spec LIST = RootList.spec(EventStore.class, "eventsFilter", "Event", "e", "dateLo", "id");
+    private static final RootList FIND_EVENTS = RootList.of(LIST);
 
     private final Graph graph;
 

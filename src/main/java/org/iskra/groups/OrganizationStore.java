@@ -13,14 +13,18 @@ import org.iskra.store.Graph;
 
 /** Lists of organizations, filtered by name and kind, sorted by name. */
 public final class OrganizationStore {
-    private static final Cypher FIND = Cypher.of(OrganizationStore.class, "findOrganizations");
-    private static final RootList FIND_ORGANIZATIONS = RootList.from(FIND);
+    /** The root list: its filter, label, item and order (the order keys end with a unique one). */
+    public static final RootList.Spec LIST = RootList.spec(OrganizationStore.class, "organizationsFilter", "Organization", "o", "name", "id");
+    private static final RootList FIND_ORGANIZATIONS = RootList.of(LIST);
     /** The same pages with each organization's member count, per members filter shape: counted form, then uncounted. */
     private static final MembersFilter.Variants COUNTED_WITH_MEMBER_COUNTS;
     private static final MembersFilter.Variants UNCOUNTED_WITH_MEMBER_COUNTS;
 
+    /** For each organization of a page, how many of its memberships pass the members filter (see withPerItem). */
+    public static final Cypher MEMBER_COUNT = Cypher.fragment(OrganizationStore.class, "memberCount");
+
     static {
-        RootList withCounts = RootList.withPerItem(FIND, Cypher.fragment(OrganizationStore.class, "memberCount"));
+        RootList withCounts = RootList.withPerItem(LIST, MEMBER_COUNT);
         COUNTED_WITH_MEMBER_COUNTS = MembersFilter.appliedTo(withCounts.counted());
         UNCOUNTED_WITH_MEMBER_COUNTS = MembersFilter.appliedTo(withCounts.uncounted());
     }

@@ -13,7 +13,9 @@ import org.iskra.facts.Person;
 
 /** Lists of people, filtered and sorted by name. */
 public final class PersonStore {
-    private static final RootList FIND_PEOPLE = RootList.of(PersonStore.class, "findPeople");
+    /** The root list: its filter, label, item and order (the order keys end with a unique one). */
+    public static final RootList.Spec LIST = RootList.spec(PersonStore.class, "peopleFilter", "Person", "p", "name", "id");
+    private static final RootList FIND_PEOPLE = RootList.of(LIST);
 
     private final Graph graph;
 

@@ -9,7 +9,9 @@ import org.iskra.facts.Place;
 
 /** Lists of places sorted by name. */
 public final class PlaceStore {
-    private static final RootList FIND_PLACES = RootList.of(PlaceStore.class, "findPlaces");
+    /** The root list: its filter, label, item and order (the order keys end with a unique one). */
+    public static final RootList.Spec LIST = RootList.spec(PlaceStore.class, "placesFilter", "Place", "p", "name", "id");
+    private static final RootList FIND_PLACES = RootList.of(LIST);
 
     private final Graph graph;
 

@@ -15,7 +15,9 @@ import org.iskra.facts.Publication;
 
 /** Lists of publications, filtered by name, kind, author and date, in chronological order. */
 public final class PublicationStore {
-    private static final RootList FIND_PUBLICATIONS = RootList.of(PublicationStore.class, "findPublications");
+    /** The root list: its filter, label, item and order (the order keys end with a unique one). */
+    public static final RootList.Spec LIST = RootList.spec(PublicationStore.class, "publicationsFilter", "Publication", "b", "whenLo", "name", "id");
+    private static final RootList FIND_PUBLICATIONS = RootList.of(LIST);
 
     private final Graph graph;
 

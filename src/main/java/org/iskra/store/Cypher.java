@@ -17,9 +17,6 @@ public record Cypher(String name, String text) {
     /** The file ending of a fragment: a piece of a statement, not one of its own. */
     public static final String FRAGMENT_SUFFIX = ".fragment.cypher";
 
-    /** The file ending of a template: a statement with placeholders that other statements fill (see {@link #template}). */
-    public static final String TEMPLATE_SUFFIX = ".template.cypher";
-
     public static Cypher of(Class<?> owner, String name) {
         return load(owner, name, name + ".cypher");
     }
@@ -31,14 +28,6 @@ public record Cypher(String name, String text) {
      */
     public static Cypher fragment(Class<?> owner, String name) {
         return load(owner, name, name + FRAGMENT_SUFFIX);
-    }
-
-    /**
-     * A template ({@code countedPage.template.cypher} beside {@code owner}): the shape of a family of
-     * statements, whose placeholders are filled with pieces of other statement files (never with input).
-     */
-    public static Cypher template(Class<?> owner, String name) {
-        return load(owner, name, name + TEMPLATE_SUFFIX);
     }
 
     /** {@code text} without its comment lines (lines that start with {@code //}), as {@link #of} and the others read a file. */

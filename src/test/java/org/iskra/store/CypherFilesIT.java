@@ -22,6 +22,12 @@ import org.iskra.reads.Projection;
 import org.iskra.reads.StatementProjection;
 import org.iskra.reads.RootList;
 import org.iskra.groups.MembersFilter;
+import org.iskra.groups.OrganizationStore;
+import org.iskra.people.PersonStore;
+import org.iskra.publications.PublicationStore;
+import org.iskra.congresses.CongressStore;
+import org.iskra.events.EventStore;
+import org.iskra.places.PlaceStore;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
@@ -65,12 +71,12 @@ class CypherFilesIT {
     /** The queries that read a whole set by design, and why. */
     private static final Map<String, String> SCANS = Map.ofEntries(
             Map.entry("tools/bench/w3Organizations.cypher", "W3's baseline: all organizations by name, as `organizations(first:)` reads them"),
-            Map.entry("congresses/findCongresses.cypher", LIST),
-            Map.entry("events/findEvents.cypher", LIST),
-            Map.entry("groups/findOrganizations.cypher", LIST),
-            Map.entry("people/findPeople.cypher", LIST),
-            Map.entry("places/findPlaces.cypher", LIST),
-            Map.entry("publications/findPublications.cypher", LIST),
+            Map.entry("congresses/congressesFilter.fragment.cypher", LIST),
+            Map.entry("events/eventsFilter.fragment.cypher", LIST),
+            Map.entry("groups/organizationsFilter.fragment.cypher", LIST),
+            Map.entry("people/peopleFilter.fragment.cypher", LIST),
+            Map.entry("places/placesFilter.fragment.cypher", LIST),
+            Map.entry("publications/publicationsFilter.fragment.cypher", LIST),
             Map.entry("reads/statementsPage.cypher", "the `statements` list: every statement, or those of some types"),
             Map.entry("importer/exportEntities.cypher", EXPORT),
             Map.entry("importer/exportStatements.cypher", EXPORT),
@@ -84,7 +90,6 @@ class CypherFilesIT {
         for (Path root : ROOTS) {
             try (Stream<Path> files = Files.walk(root)) {
                 files.filter(f -> f.toString().endsWith(".cypher") && !f.toString().contains("migrations"))
-                        .filter(f -> !f.toString().endsWith(Cypher.TEMPLATE_SUFFIX)) // planned as the statements made from them
                         .filter(f -> f.toString().endsWith(Cypher.FRAGMENT_SUFFIX) == fragments).sorted().forEach(all::add);
             }
         }
@@ -104,7 +109,11 @@ class CypherFilesIT {
 
     /** A query file's texts as they are sent: with every fragment it names spliced in, in each of its forms. */
     private static List<String> withFragments(Path file) throws IOException {
-        List<String> texts = List.of(Cypher.withoutComments(Files.readString(file)));
+        return withFragments(Cypher.withoutComments(Files.readString(file)));
+    }
+
+    private static List<String> withFragments(String text) throws IOException {
+        List<String> texts = List.of(text);
         for (int pass = 0; pass < 3; pass++) { // again, for fragments spliced into fragments
             for (Path fragment : cypherFiles(true)) {
                 String fileName = fragment.getFileName().toString();
@@ -117,35 +126,30 @@ class CypherFilesIT {
         return texts;
     }
 
-    /** The root lists: each read a page at a time, with or without its count (reads/RootList). */
-    private static boolean isRootList(Path file) {
-        return file.getFileName().toString().matches("find[A-Z].*\\.cypher");
+    /** The root lists (reads/RootList), each planned as the page statements made from its filter. */
+    private static final List<RootList.Spec> ROOT_LISTS = List.of(PersonStore.LIST, OrganizationStore.LIST, PublicationStore.LIST,
+            CongressStore.LIST, EventStore.LIST, PlaceStore.LIST);
+    /** The per-item expressions read with the pages of a root list (RootList.withPerItem), by list. */
+    private static final Map<RootList.Spec, Cypher> PER_ITEM = Map.of(OrganizationStore.LIST, OrganizationStore.MEMBER_COUNT);
+
+    /** The file of a fragment read by {@link Cypher#fragment}, below {@code org/iskra} ({@code people/peopleFilter.fragment.cypher}). */
+    private static String fileOf(Cypher fragment) {
+        return fragment.name().substring("org/iskra/".length()) + Cypher.FRAGMENT_SUFFIX;
     }
 
-    /** The per-item expressions read with the pages of a root list (RootList.withPerItem), by list file. */
-    private static final Map<String, String> PER_ITEM = Map.of("groups/findOrganizations.cypher", "groups/memberCount.fragment.cypher");
-
-    /** A query file's texts as they are sent, and for a root list the page statements made from it, with each per-item expression. */
-    private static List<String> sentForms(Path file) throws IOException {
-        List<String> forms = new ArrayList<>(withFragments(file));
-        if (isRootList(file)) {
-            String perItem = PER_ITEM.get(nameOf(file));
-            List<String> perItemForms = perItem == null ? List.of() : withFragments(cypherFile(perItem));
-            for (String list : List.copyOf(forms)) {
-                Cypher listCypher = new Cypher(nameOf(file), list);
-                RootList pages = RootList.from(listCypher);
-                forms.add(pages.counted().text());
-                forms.add(pages.uncounted().text());
-                // with a per-item expression: the uncounted page (totalCount not asked, the usual case) in every form of the
-                // expression, the counted one in its first two (the planner takes about half a second for each of these)
-                for (int i = 0; i < perItemForms.size(); i++) {
-                    RootList withPerItem = RootList.withPerItem(listCypher, new Cypher(perItem, perItemForms.get(i)));
-                    forms.add(withPerItem.uncounted().text());
-                    if (i < 2) {
-                        forms.add(withPerItem.counted().text());
-                    }
-                }
-            }
+    /** A root list's page statements as they are sent, with each form of its per-item expression. */
+    private static List<String> sentForms(RootList.Spec list) throws IOException {
+        RootList pages = RootList.of(list);
+        List<String> forms = new ArrayList<>(List.of(pages.counted().text(), pages.uncounted().text()));
+        Cypher perItem = PER_ITEM.get(list);
+        if (perItem != null) {
+            // the uncounted page (totalCount not asked, the usual case) with every form of the expression, the
+            // counted one with its first two (the planner takes about half a second for each of these)
+            RootList withPerItem = RootList.withPerItem(list, perItem);
+            List<String> uncounted = withFragments(withPerItem.uncounted().text());
+            List<String> counted = withFragments(withPerItem.counted().text());
+            forms.addAll(uncounted);
+            forms.addAll(counted.subList(0, Math.min(2, counted.size())));
         }
         return forms;
     }
@@ -174,7 +178,7 @@ class CypherFilesIT {
             // templates name their relationship type {TYPE}; any statement type plans the same way
             String name = nameOf(f);
             Map<String, String> planned = new LinkedHashMap<>(); // text → which variant, each distinct text planned once
-            for (String form : sentForms(f)) {
+            for (String form : withFragments(f)) {
                 for (String type : List.of("MEMBER_OF", "SPLIT_OF")) { // a populated type and a rare one: plans differ with statistics
                     // the statement lists are written per batch by the Cypher-DSL (StatementListQueryIT plans their shapes)
                     planned.putIfAbsent(PROJECTION.appliedTo(new Cypher(name, form
@@ -192,6 +196,18 @@ class CypherFilesIT {
         }));
     }
 
+    @TestFactory
+    Stream<DynamicTest> everyRootListPlans() {
+        return ROOT_LISTS.stream().map(list -> DynamicTest.dynamicTest(fileOf(list.filter()), () -> {
+            String name = fileOf(list.filter());
+            for (String text : new java.util.LinkedHashSet<>(sentForms(list))) {
+                Plan plan = TestDatabase.graph().inRead(tx -> tx.run("EXPLAIN " + text).consume().plan());
+                List<String> scans = scans(plan, new ArrayList<>());
+                assertTrue(scans.isEmpty() || SCANS.containsKey(name), name + " scans where an index should find its starting points: " + scans + "\n" + text);
+            }
+        }));
+    }
+
     @Test
     void everyFragmentIsPlannedInsideAQuery() throws IOException {
         List<Path> queries = queryFiles();
@@ -205,7 +221,9 @@ class CypherFilesIT {
             for (Path outer : cypherFiles(true)) { // a fragment of a fragment is planned inside the queries of the outer one
                 spliced |= !outer.equals(fragment) && Files.readString(outer).contains(placeholder);
             }
-            spliced |= PER_ITEM.containsValue(nameOf(fragment)); // read with a root list's pages: planned with them (sentForms)
+            // a root list's filter or per-item expression: planned with its pages (everyRootListPlans)
+            spliced |= ROOT_LISTS.stream().anyMatch(list -> fileOf(list.filter()).equals(nameOf(fragment)));
+            spliced |= PER_ITEM.values().stream().anyMatch(perItem -> fileOf(perItem).equals(nameOf(fragment)));
             assertTrue(spliced, nameOf(fragment) + " is spliced into no query (none writes " + placeholder + "), so nothing plans it");
         }
     }
