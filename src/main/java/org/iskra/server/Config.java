@@ -92,7 +92,7 @@ public record Config(
         return neo4jUri == null;
     }
 
-    static Map<String, String> parseFlags(List<String> args) {
+    public static Map<String, String> parseFlags(List<String> args) {
         Map<String, String> flags = new HashMap<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import org.iskra.server.CommandLine;
 import org.iskra.server.Config;
 import org.iskra.server.IskraApp;
 import org.iskra.tools.bench.BenchClient;
@@ -36,13 +35,13 @@ public final class Tools {
     static int run(String command, List<String> args) {
         boolean help = args.contains("--help") || args.contains("-h");
         return switch (command) {
-            case "generate" -> help ? CommandLine.usage(JAR, System.out, "generate --people N --out FOLDER [--seed S]",
+            case "generate" -> help ? ToolFlags.usage(JAR, System.out, "generate --people N --out FOLDER [--seed S]",
                     "Writes a synthetic graph of N people as CSV files in the import format, for benchmarks.") : generate(args);
-            case "soak" -> help ? CommandLine.usage(JAR, System.out, "soak --url URL [--server-pid PID] [--clients C] [--seconds S] [--warmup S] [--out FILE]",
+            case "soak" -> help ? ToolFlags.usage(JAR, System.out, "soak --url URL [--server-pid PID] [--clients C] [--seconds S] [--warmup S] [--out FILE]",
                     "Soak run against a running server: C clients mix reads and authorised writes (token in ISKRA_SOAK_TOKEN), "
                             + "the server's heap and RSS are sampled every 5 s, then every acknowledged write is checked; exit 1 on any error or lost write. "
                             + "bench/soak.sh starts a server and runs it.") : soak(args);
-            case "bench" -> help ? CommandLine.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--max-warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j] [--http-client socket|jdk] [--cypher-as both|function|auto-commit]\n"
+            case "bench" -> help ? ToolFlags.usage(JAR, System.out, "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--max-warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j] [--http-client socket|jdk] [--cypher-as both|function|auto-commit]\n"
                     + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER\n"
                     + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]\n"
                     + "       bench --feed [--subscribers N] [--seconds S] [--rate W] [--people P] [--stuck]",
@@ -59,9 +58,9 @@ public final class Tools {
                     + "With --feed: the delay from a write to its delivery to N subscribers of the changes subscription (default 8) "
                     + "under W importFacts writes per second (default 20) of P people each (default 9) for S seconds (default 30); "
                     + "with --stuck, again with one more subscriber that never reads.") : bench(args);
-            case "--help", "-h", "help" -> CommandLine.usage(JAR, System.out, "generate|bench|soak [--help]", "Iskra's tools: the synthetic graph, the benchmarks and the soak run.");
+            case "--help", "-h", "help" -> ToolFlags.usage(JAR, System.out, "generate|bench|soak [--help]", "Iskra's tools: the synthetic graph, the benchmarks and the soak run.");
             default -> {
-                CommandLine.usage(JAR, System.err, "generate|bench|soak [--help]", "Unknown command \"" + command + "\".");
+                ToolFlags.usage(JAR, System.err, "generate|bench|soak [--help]", "Unknown command \"" + command + "\".");
                 yield 2;
             }
         };
@@ -77,20 +76,20 @@ public final class Tools {
         if (args.remove("--feed")) {
             boolean stuck = args.remove("--stuck");
             try {
-                org.iskra.tools.bench.FeedBenchmark.run(CommandLine.intFlag(args, "--subscribers", 8), CommandLine.intFlag(args, "--seconds", 30),
-                        CommandLine.intFlag(args, "--rate", 20), CommandLine.intFlag(args, "--people", 9), stuck);
+                org.iskra.tools.bench.FeedBenchmark.run(ToolFlags.intFlag(args, "--subscribers", 8), ToolFlags.intFlag(args, "--seconds", 30),
+                        ToolFlags.intFlag(args, "--rate", 20), ToolFlags.intFlag(args, "--people", 9), stuck);
                 return 0;
             } catch (Exception e) {
                 System.err.println("iskra: feed benchmark failed: " + e.getMessage());
                 return 1;
             }
         }
-        int people = CommandLine.intFlag(args, "--people", 10_000);
-        int clients = CommandLine.intFlag(args, "--clients", 8);
-        int seconds = CommandLine.intFlag(args, "--seconds", 10);
-        int warmup = CommandLine.intFlag(args, "--warmup", 10);
-        int maxWarmup = CommandLine.intFlag(args, "--max-warmup", 300);
-        Map<String, String> flags = CommandLine.flags(args);
+        int people = ToolFlags.intFlag(args, "--people", 10_000);
+        int clients = ToolFlags.intFlag(args, "--clients", 8);
+        int seconds = ToolFlags.intFlag(args, "--seconds", 10);
+        int warmup = ToolFlags.intFlag(args, "--warmup", 10);
+        int maxWarmup = ToolFlags.intFlag(args, "--max-warmup", 300);
+        Map<String, String> flags = ToolFlags.flags(args);
         List<String> workloads = flags.containsKey("--workloads") ? List.of(flags.get("--workloads").toUpperCase().split(",")) : List.of();
         Path store = Path.of(flags.getOrDefault("--store", "bench-results/store-" + people));
         Path out = Path.of(flags.getOrDefault("--out", "bench-results/bench-" + people + "-" + System.currentTimeMillis() + ".json"));
@@ -124,10 +123,10 @@ public final class Tools {
 
     /** The import benchmark's baseline (see {@link RawImportBaseline}): the same CSV rows through plain UNWIND … CREATE. */
     private static int importBaseline(List<String> args) {
-        int batchSize = CommandLine.intFlag(args, "--batch-size", 5_000);
-        List<Path> folders = CommandLine.positional(args);
+        int batchSize = ToolFlags.intFlag(args, "--batch-size", 5_000);
+        List<Path> folders = ToolFlags.positional(args);
         if (folders.size() != 1) {
-            CommandLine.usage(JAR, System.err, "bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER", "Name one folder of CSV files.");
+            ToolFlags.usage(JAR, System.err, "bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER", "Name one folder of CSV files.");
             return 2;
         }
         try (IskraApp app = IskraApp.open(Config.from(args, System.getenv()))) {
@@ -145,8 +144,8 @@ public final class Tools {
     /** The write-path comparison (see {@link org.iskra.tools.bench.MutationCostBenchmark}). */
     private static int mutationCost(List<String> args) {
         try {
-            org.iskra.tools.bench.MutationCostBenchmark.run(CommandLine.intFlag(args, "--people", 10_000), CommandLine.intFlag(args, "--batch-size", 1_000),
-                    CommandLine.intFlag(args, "--singles", 1_000));
+            org.iskra.tools.bench.MutationCostBenchmark.run(ToolFlags.intFlag(args, "--people", 10_000), ToolFlags.intFlag(args, "--batch-size", 1_000),
+                    ToolFlags.intFlag(args, "--singles", 1_000));
             return 0;
         } catch (Exception e) {
             System.err.println("iskra: benchmark failed: " + e.getMessage());
@@ -155,15 +154,15 @@ public final class Tools {
     }
 
     private static int soak(List<String> args) {
-        int clients = CommandLine.intFlag(args, "--clients", 64);
-        int seconds = CommandLine.intFlag(args, "--seconds", 60);
-        int warmup = CommandLine.intFlag(args, "--warmup", 10);
-        long pid = CommandLine.intFlag(args, "--server-pid", 0);
-        Map<String, String> flags = CommandLine.flags(args);
+        int clients = ToolFlags.intFlag(args, "--clients", 64);
+        int seconds = ToolFlags.intFlag(args, "--seconds", 60);
+        int warmup = ToolFlags.intFlag(args, "--warmup", 10);
+        long pid = ToolFlags.intFlag(args, "--server-pid", 0);
+        Map<String, String> flags = ToolFlags.flags(args);
         String url = flags.get("--url");
         String token = System.getenv("ISKRA_SOAK_TOKEN");
         if (url == null || token == null || token.isBlank()) {
-            CommandLine.usage(JAR, System.err, "soak --url URL [--server-pid PID] [--clients C] [--seconds S] [--warmup S] [--out FILE]",
+            ToolFlags.usage(JAR, System.err, "soak --url URL [--server-pid PID] [--clients C] [--seconds S] [--warmup S] [--out FILE]",
                     "Name the server's /graphql URL with --url and put one of its write tokens in ISKRA_SOAK_TOKEN.");
             return 2;
         }
@@ -173,11 +172,11 @@ public final class Tools {
     }
 
     private static int generate(List<String> args) {
-        int people = CommandLine.intFlag(args, "--people", 10_000);
-        int seed = CommandLine.intFlag(args, "--seed", 1903);
+        int people = ToolFlags.intFlag(args, "--people", 10_000);
+        int seed = ToolFlags.intFlag(args, "--seed", 1903);
         int out = args.indexOf("--out");
         if (out < 0 || out + 1 >= args.size()) {
-            CommandLine.usage(JAR, System.err, "generate --people N --out FOLDER [--seed S]", "Name the output folder with --out.");
+            ToolFlags.usage(JAR, System.err, "generate --people N --out FOLDER [--seed S]", "Name the output folder with --out.");
             return 2;
         }
         try {

@@ -1,16 +1,21 @@
-package org.iskra.server;
+package org.iskra.tools;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import org.iskra.server.Config;
 
-/** The command-line conventions of Iskra's jars: flags, positional arguments and usage text. */
-public final class CommandLine {
-    private CommandLine() {}
+/**
+ * The command-line conventions of the tools jar: flags, positional arguments and usage text (the
+ * product's command line is parsed by picocli, see {@code org.iskra.server.Main}).
+ */
+final class ToolFlags {
+    private ToolFlags() {}
 
     /** Removes {@code --name N} from the arguments and returns N, or the default. */
-    public static int intFlag(List<String> args, String name, int defaultValue) {
+    static int intFlag(List<String> args, String name, int defaultValue) {
         int at = args.indexOf(name);
         if (at < 0 || at + 1 >= args.size()) {
             return defaultValue;
@@ -25,7 +30,7 @@ public final class CommandLine {
     }
 
     /** Arguments that are neither flags nor flag values. */
-    public static List<Path> positional(List<String> args) {
+    static List<Path> positional(List<String> args) {
         List<Path> files = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -41,7 +46,7 @@ public final class CommandLine {
     }
 
     /** Prints a command's synopsis, what it does, and every setting with its flag, variable and default. */
-    public static int usage(String jar, PrintStream out, String synopsis, String what) {
+    static int usage(String jar, PrintStream out, String synopsis, String what) {
         out.println("usage: java -jar " + jar + " " + synopsis);
         out.println(what);
         out.println();
@@ -53,7 +58,7 @@ public final class CommandLine {
     }
 
     /** The value of each {@code --flag value} (and {@code --flag=value}) among the arguments. */
-    public static java.util.Map<String, String> flags(List<String> args) {
+    static Map<String, String> flags(List<String> args) {
         return Config.parseFlags(args);
     }
 }
