@@ -1,26 +1,27 @@
 package org.iskra.facts;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** A party congress or conference. */
 public record Congress(
         String id,
-        String name,
+        @Nullable String name,
         List<String> aliases,
-        String description,
+        @Nullable String description,
         List<String> sourceIds,
         String kind,
-        Integer ordinal,
-        PartialDate start,
-        PartialDate end,
-        Integer delegateCount,
-        Integer votingDelegateCount,
-        Integer consultativeDelegateCount,
-        Integer voteCount,
-        String note) implements Entity {
+        @Nullable Integer ordinal,
+        @Nullable PartialDate start,
+        @Nullable PartialDate end,
+        @Nullable Integer delegateCount,
+        @Nullable Integer votingDelegateCount,
+        @Nullable Integer consultativeDelegateCount,
+        @Nullable Integer voteCount,
+        @Nullable String note) implements Entity {
 
     public static Congress from(Props p) {
-        return new Congress(p.str("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
+        return new Congress(p.required("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
                 p.enumName("kind", "CONGRESS"), p.integer("ordinal"), p.date("start"), p.date("end"),
                 p.integer("delegates"), p.integer("votingDelegates"), p.integer("consultativeDelegates"), p.integer("votes"),
                 p.str("note"));

@@ -4,6 +4,7 @@ import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Date filters with the interval semantics of the public contract, turned into query parameters:
@@ -11,7 +12,7 @@ import java.util.Optional;
  * that the latest possible date is before the first day of X; {@code on: X} that the interval may
  * overlap X. Unknown dates never match.
  */
-public record DateRange(PartialDate after, PartialDate before, PartialDate on) {
+public record DateRange(@Nullable PartialDate after, @Nullable PartialDate before, @Nullable PartialDate on) {
 
     public static final DateRange ANY = new DateRange(null, null, null);
 

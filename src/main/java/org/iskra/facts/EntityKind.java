@@ -9,8 +9,8 @@ import java.util.function.Function;
  * in the data files, and a mapper from stored properties to its record.
  */
 public enum EntityKind {
-    SOURCE("Source", "sources", p -> new Source(p.str("id"), p.str("title"), p.str("url"), p.str("citation"), p.str("kind"),
-            p.enumName("tier", null))),
+    SOURCE("Source", "sources", p -> new Source(p.required("id"), p.str("title"), p.str("url"), p.str("citation"), p.str("kind"),
+            p.enumName("tier"))),
     PERSON("Person", "people", Person::from),
     ORGANIZATION("Organization", "organizations", Organization::from),
     PUBLICATION("Publication", "publications", Publication::from),

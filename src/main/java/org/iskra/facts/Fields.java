@@ -70,10 +70,12 @@ import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The catalogue of the data format: the fields each kind of record may carry and must carry, its
@@ -85,7 +87,7 @@ import java.util.stream.Stream;
  * @param name the field that names a record, matched by name searches; a source's is its title, a statement has none
  * @param placedBy the dates that place an entity in time, the first present one counting ({@code whenLo}/{@code whenHi})
  */
-public record Fields(List<Field> all, Set<Field> required, Field name, List<Field> placedBy) {
+public record Fields(List<Field> all, Set<Field> required, @Nullable Field name, List<Field> placedBy) {
 
     /** The entity property holding the first day of the date that places it in time. */
     public static final String WHEN_LO = "whenLo";
@@ -157,7 +159,7 @@ public record Fields(List<Field> all, Set<Field> required, Field name, List<Fiel
 
     /** The fields of an entity kind. */
     public static Fields of(EntityKind kind) {
-        return ENTITIES.get(kind);
+        return Objects.requireNonNull(ENTITIES.get(kind), kind::name); // every kind has its entry
     }
 
     public boolean has(Field field) {

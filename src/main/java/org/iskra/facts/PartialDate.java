@@ -2,6 +2,7 @@ package org.iskra.facts;
 
 import java.time.LocalDate;
 import java.time.YearMonth;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A Gregorian date known to the year, the month or the day. It stands for the interval of days it
@@ -18,7 +19,7 @@ public record PartialDate(String text, Precision precision, LocalDate lo, LocalD
      * failure says what is wrong. Read character by character: every statement and entity read
      * parses its dates, a few hundred per answer.
      */
-    public static PartialDate parse(String text) {
+    public static PartialDate parse(@Nullable String text) {
         if (text == null) {
             throw new InvalidDateException("a date is required; expected YYYY, YYYY-MM or YYYY-MM-DD, e.g. \"1903-08\"");
         }
@@ -67,7 +68,7 @@ public record PartialDate(String text, Precision precision, LocalDate lo, LocalD
     }
 
     /** Parses, or returns null for null. */
-    public static PartialDate parseNullable(String text) {
+    public static @Nullable PartialDate parseNullable(@Nullable String text) {
         return text == null ? null : parse(text);
     }
 

@@ -2,13 +2,20 @@ package org.iskra.facts;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /** Typed reads of a node's or relationship's property map, as returned by the driver. */
 public record Props(Map<String, Object> map) {
 
-    public String str(String key) {
+    public @Nullable String str(String key) {
         Object v = map.get(key);
         return v == null ? null : v.toString();
+    }
+
+    /** A property every stored record carries ({@code id}, which every projection keeps); its absence is a broken graph. */
+    public String required(String key) {
+        return Objects.requireNonNull(str(key), () -> "no " + key + " property");
     }
 
     public List<String> strings(String key) {
@@ -19,11 +26,11 @@ public record Props(Map<String, Object> map) {
         return List.of();
     }
 
-    public PartialDate date(String key) {
+    public @Nullable PartialDate date(String key) {
         return PartialDate.parseNullable(str(key));
     }
 
-    public Integer integer(String key) {
+    public @Nullable Integer integer(String key) {
         Object v = map.get(key);
         return v instanceof Number n ? n.intValue() : null;
     }
@@ -33,13 +40,19 @@ public record Props(Map<String, Object> map) {
     }
 
     /** A GraphQL enum name ({@code EDITORIAL_BOARD}) as the lowercase data value it stands for ({@code editorial-board}); null stays null. */
-    public static String dataValue(String enumName) {
+    public static @Nullable String dataValue(@Nullable String enumName) {
         return enumName == null ? null : enumName.toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 
-    /** A lowercase data value ({@code editorial-board}) as a GraphQL enum name ({@code EDITORIAL_BOARD}). */
-    public String enumName(String key, String fallback) {
+    /** A lowercase data value ({@code editorial-board}) as a GraphQL enum name ({@code EDITORIAL_BOARD}); null when absent. */
+    public @Nullable String enumName(String key) {
         String v = str(key);
-        return v == null ? fallback : v.toUpperCase(java.util.Locale.ROOT).replace('-', '_');
+        return v == null ? null : v.toUpperCase(java.util.Locale.ROOT).replace('-', '_');
+    }
+
+    /** As {@link #enumName(String)}, {@code fallback} when absent. */
+    public String enumName(String key, String fallback) {
+        String v = enumName(key);
+        return v == null ? fallback : v;
     }
 }

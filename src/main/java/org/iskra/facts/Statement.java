@@ -1,6 +1,7 @@
 package org.iskra.facts;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One fact linking two entities (a relationship in the graph), with its time and provenance.
@@ -11,40 +12,40 @@ public record Statement(
         String type,
         String fromId,
         String toId,
-        PartialDate start,
-        PartialDate end,
-        PartialDate date,
-        PartialDate endBy,
+        @Nullable PartialDate start,
+        @Nullable PartialDate end,
+        @Nullable PartialDate date,
+        @Nullable PartialDate endBy,
         boolean ongoing,
         boolean endUnknown,
-        String began,
-        String ended,
-        String role,
-        String grouping,
-        String choice,
-        Integer votes,
-        Integer delegates,
-        Integer issue,
-        Tally tally,
-        String contextId,
-        String causeId,
-        String note,
+        @Nullable String began,
+        @Nullable String ended,
+        @Nullable String role,
+        @Nullable String grouping,
+        @Nullable String choice,
+        @Nullable Integer votes,
+        @Nullable Integer delegates,
+        @Nullable Integer issue,
+        @Nullable Tally tally,
+        @Nullable String contextId,
+        @Nullable String causeId,
+        @Nullable String note,
         String certainty,
-        String quote,
+        @Nullable String quote,
         List<String> sourceIds,
         boolean retracted,
-        Retraction retraction,
-        String addedIn,
-        String changedIn) {
+        @Nullable Retraction retraction,
+        @Nullable String addedIn,
+        @Nullable String changedIn) {
 
     /** A congress's decision on a motion ({@code DECIDED}): its outcome and the votes counted. */
-    public record Tally(String outcome, Integer votesFor, Integer votesAgainst, Integer abstentions) {}
+    public record Tally(@Nullable String outcome, @Nullable Integer votesFor, @Nullable Integer votesAgainst, @Nullable Integer abstentions) {}
 
     /** Whether a period is known to have ended, is known to go on, or is of unknown end. */
     public enum EndStatus { ENDED, ONGOING, UNKNOWN, POINT }
 
     /** Who retracted a statement, when, why and on which source. */
-    public record Retraction(String at, String by, String reason, String sourceId) {}
+    public record Retraction(@Nullable String at, @Nullable String by, @Nullable String reason, @Nullable String sourceId) {}
 
     /**
      * {@code ENDED} with an end date; {@code ONGOING} when the data says it had not ended (by 1917, or
@@ -60,29 +61,29 @@ public record Statement(
         return date != null && start == null ? EndStatus.POINT : EndStatus.UNKNOWN;
     }
 
-    public String outcome() {
+    public @Nullable String outcome() {
         return tally == null ? null : tally.outcome();
     }
 
-    public Integer votesFor() {
+    public @Nullable Integer votesFor() {
         return tally == null ? null : tally.votesFor();
     }
 
-    public Integer votesAgainst() {
+    public @Nullable Integer votesAgainst() {
         return tally == null ? null : tally.votesAgainst();
     }
 
-    public Integer abstentions() {
+    public @Nullable Integer abstentions() {
         return tally == null ? null : tally.abstentions();
     }
 
     /** Membership view: when it began. */
-    public PartialDate since() {
+    public @Nullable PartialDate since() {
         return start;
     }
 
     /** Membership view: when it ended. */
-    public PartialDate until() {
+    public @Nullable PartialDate until() {
         return end;
     }
 }

@@ -11,6 +11,7 @@ import static org.iskra.facts.EntityKind.SPLIT;
 
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /** The kinds of statement, each with the kinds of entity it may start from and point to. */
 public enum StatementType {
@@ -83,7 +84,7 @@ public enum StatementType {
         return java.util.Arrays.stream(types).map(Enum::name).toList();
     }
 
-    public static Optional<StatementType> parse(String name) {
+    public static Optional<StatementType> parse(@Nullable String name) {
         for (StatementType t : values()) {
             if (t.name().equals(name)) {
                 return Optional.of(t);

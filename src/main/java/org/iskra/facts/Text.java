@@ -3,6 +3,7 @@ package org.iskra.facts;
 import java.text.Normalizer;
 import java.util.Locale;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /** Text folding for name matching: case and accents do not count ("Lénine" matches "lenine"). */
 public final class Text {
@@ -10,7 +11,7 @@ public final class Text {
 
     private Text() {}
 
-    public static String fold(String text) {
+    public static @Nullable String fold(@Nullable String text) {
         if (text == null) {
             return null;
         }

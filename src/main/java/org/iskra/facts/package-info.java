@@ -6,4 +6,7 @@
  *
  * <p>It may use {@code org.iskra.core}; every layer above builds on it.
  */
+@NullMarked
 package org.iskra.facts;
+
+import org.jspecify.annotations.NullMarked;

@@ -9,6 +9,7 @@ import org.iskra.facts.EntityKind;
 import org.iskra.facts.Props;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.Value;
 import org.neo4j.driver.types.Node;
 import org.neo4j.driver.types.TypeSystem;
@@ -52,13 +53,13 @@ public final class NodeStore {
     }
 
     /** Maps a node, or a node's projection ({@link Projection#cypher()}), to the record of its kind; null for none. */
-    public static Entity toEntity(Value value) {
+    public static @Nullable Entity toEntity(Value value) {
         // the driver's MAP type covers nodes too: ask for a node first
         return value.hasType(TypeSystem.getDefault().NODE()) ? toEntity(value.asNode()) : toEntity(value.asMap());
     }
 
     /** Maps a stored node to the record of its kind; null for a node of no known kind. */
-    public static Entity toEntity(Node node) {
+    public static @Nullable Entity toEntity(Node node) {
         return toEntity(node.labels(), node.asMap());
     }
 
@@ -66,13 +67,13 @@ public final class NodeStore {
      * Maps a node's projected properties ({@link Projection#cypher()}: the properties and the node's
      * {@link Projection#LABEL}) to the record of its kind, the fields left out being absent.
      */
-    public static Entity toEntity(Map<String, Object> projected) {
+    public static @Nullable Entity toEntity(Map<String, Object> projected) {
         return projected.get(Projection.LABEL) instanceof String label
                 ? EntityKind.byLabel(label).map(kind -> kind.toRecord(new Props(projected))).orElse(null)
                 : null;
     }
 
-    private static Entity toEntity(Iterable<String> labels, Map<String, Object> properties) {
+    private static @Nullable Entity toEntity(Iterable<String> labels, Map<String, Object> properties) {
         for (String label : labels) {
             var kind = EntityKind.byLabel(label);
             if (kind.isPresent()) {

@@ -11,6 +11,7 @@ import org.iskra.facts.Props;
 import org.iskra.facts.Text;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Value;
 
@@ -62,12 +63,13 @@ public final class Pages {
      * A page of a root list filtered by name (folded, matched as a substring) and kind ({@code kind}
      * the GraphQL enum name, or null for all), as {@code organizations} and {@code places} read it.
      */
-    public static <T> Connection<T> byNameAndKind(Graph graph, RootList query, String name, String kind, Page page, Function<Props, T> from) {
+    public static <T> Connection<T> byNameAndKind(Graph graph, RootList query, @Nullable String name, @Nullable String kind, Page page,
+            Function<Props, T> from) {
         return readNodes(graph, query, nameAndKind(name, kind), page, from);
     }
 
     /** The parameters of a list filtered by name and kind (see {@link #byNameAndKind}). */
-    public static Map<String, Object> nameAndKind(String name, String kind) {
+    public static Map<String, Object> nameAndKind(@Nullable String name, @Nullable String kind) {
         Map<String, Object> params = new HashMap<>();
         params.put("name", Text.fold(name));
         params.put("kind", Props.dataValue(kind));

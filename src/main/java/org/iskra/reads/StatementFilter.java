@@ -2,6 +2,7 @@ package org.iskra.reads;
 
 import java.util.List;
 import org.iskra.facts.StatementType;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which statements of an entity to load: their types (null for all), their direction relative to
@@ -9,7 +10,7 @@ import org.iskra.facts.StatementType;
  * the values some of their properties must have ({@code grouping}, {@code role}, {@code choice}:
  * names from a closed list in Java, never from input).
  */
-public record StatementFilter(List<String> types, Direction direction, boolean includeRetracted, List<String> others,
+public record StatementFilter(@Nullable List<String> types, Direction direction, boolean includeRetracted, @Nullable List<String> others,
         java.util.Map<String, String> where) {
 
     /** The properties a filter may test. */
@@ -18,7 +19,7 @@ public record StatementFilter(List<String> types, Direction direction, boolean i
     /** Direction of a statement relative to the entity it is loaded for. */
     public enum Direction { OUT, IN, BOTH }
 
-    public StatementFilter(List<String> types, Direction direction, boolean includeRetracted) {
+    public StatementFilter(@Nullable List<String> types, Direction direction, boolean includeRetracted) {
         this(types, direction, includeRetracted, null, java.util.Map.of());
     }
 
@@ -36,12 +37,12 @@ public record StatementFilter(List<String> types, Direction direction, boolean i
     }
 
     /** The same filter keeping only statements whose other end is one of {@code ids} (null: any). */
-    public StatementFilter towards(List<String> ids) {
+    public StatementFilter towards(@Nullable List<String> ids) {
         return new StatementFilter(types, direction, includeRetracted, ids == null ? null : List.copyOf(ids), where);
     }
 
     /** The same filter keeping only statements whose {@code property} is {@code value} (null: any). */
-    public StatementFilter having(String property, String value) {
+    public StatementFilter having(String property, @Nullable String value) {
         if (!TESTABLE.contains(property)) {
             throw new IllegalArgumentException("not a testable statement property: " + property);
         }

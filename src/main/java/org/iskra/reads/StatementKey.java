@@ -1,5 +1,6 @@
 package org.iskra.reads;
 
+import org.jspecify.annotations.Nullable;
 
 /**
  * Key of the statements loader: which entity, which of its statements, and which part of that
@@ -9,14 +10,15 @@ package org.iskra.reads;
  * selection that asks for {@code grouping}); {@code properties}, what each statement returns (all of
  * its properties unless its reader is known to read only some).
  */
-public record StatementKey(String entityId, StatementFilter filter, Integer first, String after, boolean afterOther, boolean withGrouping,
+public record StatementKey(@Nullable String entityId, StatementFilter filter, @Nullable Integer first, @Nullable String after, boolean afterOther,
+        boolean withGrouping,
         StatementProjection properties) {
 
-    public StatementKey(String entityId, StatementFilter filter) {
+    public StatementKey(@Nullable String entityId, StatementFilter filter) {
         this(entityId, filter, null, null, false, true, StatementProjection.WHOLE);
     }
 
-    public StatementKey(String entityId, StatementFilter filter, Integer first, String after, boolean afterOther) {
+    public StatementKey(@Nullable String entityId, StatementFilter filter, @Nullable Integer first, @Nullable String after, boolean afterOther) {
         this(entityId, filter, first, after, afterOther, true, StatementProjection.WHOLE);
     }
 

@@ -35,6 +35,7 @@ import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.StatementType;
 import org.iskra.store.Cypher;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.cypherdsl.core.Condition;
 import org.neo4j.cypherdsl.core.Expression;
 import org.neo4j.cypherdsl.core.Node;
@@ -96,7 +97,7 @@ final class StatementListQuery {
      * What a branch's text depends on: everything about a list but the values it tests, and the shapes
      * of the lists read ahead for the other end of each of its statements ({@code nested}, in order).
      */
-    record Shape(List<String> types, StatementFilter.Direction direction, boolean includeRetracted, boolean others,
+    record Shape(@Nullable List<String> types, StatementFilter.Direction direction, boolean includeRetracted, boolean others,
             Set<String> where, Reading reading, boolean grouping, StatementProjection properties, List<Shape> nested) {
 
         static Shape of(StatementKey key) {
@@ -129,7 +130,12 @@ final class StatementListQuery {
 
         /** Types written into the pattern: all are statement types (else the branch tests them as values). */
         private boolean typed() {
-            return types != null && !types.isEmpty() && TYPES.containsAll(types);
+            return !typedTypes().isEmpty();
+        }
+
+        /** The types of a {@link #typed} shape, written into its pattern; none for another. */
+        private List<String> typedTypes() {
+            return types != null && !types.isEmpty() && TYPES.containsAll(types) ? types : List.of();
         }
     }
 
@@ -288,7 +294,7 @@ final class StatementListQuery {
             reading = reading.call(nested(index, shape.nested(), v, projection), v.m(), v.k());
         }
         boolean endsKnown = shape.direction() != StatementFilter.Direction.BOTH;
-        boolean typeKnown = shape.typed() && shape.types().size() == 1;
+        boolean typeKnown = shape.typedTypes().size() == 1;
         return reading.returning(
                 shape.properties().expression(r, endsKnown, typeKnown).as(STATEMENT),
                 projected(projection, v.m(), otherKinds(shape)).as(OTHER),
@@ -364,7 +370,7 @@ final class StatementListQuery {
             return java.util.EnumSet.allOf(EntityKind.class);
         }
         Set<EntityKind> kinds = java.util.EnumSet.noneOf(EntityKind.class);
-        for (String name : shape.types()) {
+        for (String name : shape.typedTypes()) {
             StatementType type = StatementType.valueOf(name);
             switch (shape.direction()) {
                 case OUT -> kinds.addAll(type.to());
@@ -379,7 +385,7 @@ final class StatementListQuery {
     }
 
     private static Relationship pattern(Node n, Node m, Shape shape) {
-        String[] types = shape.typed() ? shape.types().toArray(String[]::new) : new String[0];
+        String[] types = shape.typedTypes().toArray(String[]::new);
         return switch (shape.direction()) {
             case OUT -> n.relationshipTo(m, types);
             case IN -> n.relationshipFrom(m, types);

@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.iskra.facts.Field;
 import org.iskra.facts.Fields;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.cypherdsl.core.Cypher;
 import org.neo4j.cypherdsl.core.Expression;
 import org.neo4j.cypherdsl.core.Relationship;
@@ -39,12 +40,12 @@ public final class StatementProjection {
     private static final String ENDS = "from: startNode(r).id, to: endNode(r).id";
 
     /** Null for every property. */
-    private final SortedSet<String> keys;
+    private final @Nullable SortedSet<String> keys;
     /** Kept: two lists of one entity and one type compare their projections (StatementKey#hashCode leaves them out). */
     private final int hash;
     private final FilledStatements applied = new FilledStatements(this::fill);
 
-    private StatementProjection(SortedSet<String> keys) {
+    private StatementProjection(@Nullable SortedSet<String> keys) {
         this.keys = keys;
         this.hash = java.util.Objects.hashCode(keys);
     }
@@ -71,7 +72,7 @@ public final class StatementProjection {
 
     /** A Cypher map of the statement bound to {@code r}: its projected properties, its type and the ids of its ends. */
     public String cypher() {
-        String properties = whole() ? ".*" : keys.stream().map(k -> "." + k).collect(Collectors.joining(", "));
+        String properties = keys == null ? ".*" : keys.stream().map(k -> "." + k).collect(Collectors.joining(", "));
         return "r {" + properties + ", " + TYPE + ", " + ENDS + "}";
     }
 
@@ -84,7 +85,7 @@ public final class StatementProjection {
      */
     public Expression expression(Relationship r, boolean endsKnown, boolean typeKnown) {
         List<Object> content = new ArrayList<>();
-        if (whole()) {
+        if (keys == null) {
             content.add(Cypher.asterisk());
         } else {
             content.addAll(keys);
@@ -119,6 +120,6 @@ public final class StatementProjection {
 
     @Override
     public String toString() {
-        return whole() ? "whole" : keys.toString();
+        return keys == null ? "whole" : keys.toString();
     }
 }

@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Consumer;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
@@ -14,6 +15,7 @@ import org.iskra.facts.Statement;
 import org.iskra.facts.StatementType;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.Value;
 
 /** Loads the statements of many entities at once, in chronological order. */
@@ -58,7 +60,7 @@ public final class StatementStore {
         for (int from = 0; from < shapes.size(); from += StatementListQuery.MAX_BRANCHES) {
             Batch batch = new Batch(shapes.subList(from, Math.min(shapes.size(), from + StatementListQuery.MAX_BRANCHES)), result);
             List<Map<String, Object>> keyParams = new ArrayList<>();
-            batch.shapes.forEach(shape -> byShape.get(shape).forEach(key -> keyParams.add(batch.add(key))));
+            batch.shapes.forEach(shape -> Objects.requireNonNull(byShape.get(shape)).forEach(key -> keyParams.add(batch.add(key))));
             batch.params.put("keys", keyParams);
             graph.read(StatementListQuery.of(batch.shapes, projection), batch.params, r -> {
                 batch.item(r.get("key"), r.get("statement"), r.get("other"), r.get("grouping"), others);
@@ -98,7 +100,8 @@ public final class StatementStore {
         List<Map<String, Object>> roots = new ArrayList<>();
         readsByEntity.forEach((id, reads) -> roots.add(Map.of("id", id, "keys", reads.stream().distinct().map(batch::add).toList())));
         batch.params.put("roots", roots);
-        boolean byPosition = roots.stream().allMatch(root -> Batch.onePerShapeInOrder((List<?>) root.get("keys"), batch.shapes.size()));
+        boolean byPosition = roots.stream()
+                .allMatch(root -> Batch.onePerShapeInOrder((List<?>) Objects.requireNonNull(root.get("keys")), batch.shapes.size()));
         Map<String, Entity> entities = new HashMap<>();
         graph.read(StatementListQuery.withEntities(batch.shapes, byPosition, projection), batch.params, r -> {
             Entity entity = NodeStore.toEntity(r.get("n"));
@@ -204,7 +207,7 @@ public final class StatementStore {
          */
         void item(Value key, Value statement, Value other, Value grouping, Value nested, Consumer<Entity> others) {
             int index = key.asInt();
-            result.get(ordered.get(index)).add(listed(statement, ordered.get(index), other));
+            Objects.requireNonNull(result.get(ordered.get(index))).add(listed(statement, ordered.get(index), other));
             ends(other, grouping, others);
             if (!nested.isNull()) {
                 nested(nestedOf.get(index), other.get("id").asString(), nested, others);
@@ -246,16 +249,17 @@ public final class StatementStore {
         /** A branch read with LIMIT keeps the largest `first` of its keys: cuts the others to theirs. */
         void trim() {
             for (StatementKey key : java.util.stream.Stream.concat(ordered.stream(), nestedKeys.stream()).toList()) {
-                List<Statement> list = result.get(key);
-                if (key.after() == null && key.first() != null && list.size() > key.first()) {
-                    list.subList(key.first(), list.size()).clear();
+                List<Statement> list = Objects.requireNonNull(result.get(key));
+                Integer first = key.first();
+                if (key.after() == null && first != null && list.size() > first) {
+                    list.subList(first, list.size()).clear();
                 }
             }
         }
     }
 
     /** One page of all statements, optionally of some types and touching one entity, oldest first. */
-    public Connection<Statement> page(List<String> types, String about, boolean includeRetracted, Page page) {
+    public Connection<Statement> page(@Nullable List<String> types, @Nullable String about, boolean includeRetracted, Page page) {
         Map<String, Object> params = new HashMap<>();
         params.put("types", types);
         params.put("about", about);
@@ -267,8 +271,9 @@ public final class StatementStore {
      * One page of the statements made at a congress or event (whose {@code context} is its id), in
      * date order (undated last, then by id), optionally of some types and touching one entity.
      */
-    public Connection<Statement> inContext(String context, List<String> types, String about, boolean includeRetracted, Page page) {
-        List<Statement> all = inContexts(List.of(context), types, about, includeRetracted).get(context);
+    public Connection<Statement> inContext(String context, @Nullable List<String> types, @Nullable String about, boolean includeRetracted,
+            Page page) {
+        List<Statement> all = Objects.requireNonNull(inContexts(List.of(context), types, about, includeRetracted).get(context));
         int from = Math.min(page.offset(), all.size());
         return Connection.of(all.subList(from, Math.min(all.size(), from + page.limit())), all.size(), page);
     }
@@ -281,7 +286,8 @@ public final class StatementStore {
     }
 
     /** For each context id, the statements made at it (optionally of some types), in date order, in one round trip. */
-    public Map<String, List<Statement>> inContexts(Collection<String> contexts, List<String> types, String about, boolean includeRetracted) {
+    public Map<String, List<Statement>> inContexts(Collection<String> contexts, @Nullable List<String> types, @Nullable String about,
+            boolean includeRetracted) {
         Map<String, Object> params = new HashMap<>();
         params.put("contexts", List.copyOf(contexts));
         params.put("about", about);
@@ -290,7 +296,7 @@ public final class StatementStore {
         contexts.forEach(c -> byContext.put(c, new ArrayList<>()));
         for (Statement s : graph.read(STATEMENTS_IN_CONTEXT, params, r -> toStatement(r.get("statement")))) {
             if (types == null || types.contains(s.type())) {
-                byContext.get(s.contextId()).add(s);
+                Objects.requireNonNull(byContext.get(s.contextId())).add(s); // the query reads these contexts only
             }
         }
         byContext.values().forEach(list -> list.sort(CHRONOLOGICAL));
@@ -319,7 +325,7 @@ public final class StatementStore {
     /** Maps a statement map ({@code r {.*, type, from, to}}) to its record. */
     public static Statement toStatement(Value value) {
         Props p = new Props(value.asMap());
-        return toStatement(p, p.str("type"), p.str("from"), p.str("to"));
+        return toStatement(p, p.required("type"), p.required("from"), p.required("to"));
     }
 
     /**
@@ -329,17 +335,20 @@ public final class StatementStore {
      */
     static Statement listed(Value value, StatementKey key, Value other) {
         Props p = new Props(value.asMap());
-        String type = p.str("type") != null ? p.str("type") : key.filter().types().getFirst();
-        if (p.str("from") != null) {
-            return toStatement(p, type, p.str("from"), p.str("to"));
+        String stated = p.str("type");
+        String type = stated != null ? stated : Objects.requireNonNull(key.filter().types()).getFirst(); // a list of one type
+        String from = p.str("from");
+        if (from != null) {
+            return toStatement(p, type, from, p.required("to"));
         }
         String otherId = other.get("id").asString();
+        String entityId = Objects.requireNonNull(key.entityId()); // a list read is about its entity
         boolean outgoing = key.filter().direction() == StatementFilter.Direction.OUT;
-        return toStatement(p, type, outgoing ? key.entityId() : otherId, outgoing ? otherId : key.entityId());
+        return toStatement(p, type, outgoing ? entityId : otherId, outgoing ? otherId : entityId);
     }
 
     private static Statement toStatement(Props p, String type, String from, String to) {
-        return new Statement(p.str("id"), type, from, to,
+        return new Statement(p.required("id"), type, from, to,
                 p.date("start"), p.date("end"), p.date("date"), p.date("endBy"), p.flag("ongoing"),
                 p.flag("endUnknown"), p.str("began"), p.str("ended"),
                 p.str("role"), p.str("grouping"), p.str("choice"), p.integer("votes"), p.integer("delegates"), p.integer("issue"), tally(p),
@@ -348,13 +357,13 @@ public final class StatementStore {
                 p.flag("retracted"), retraction(p), p.str("addedIn"), p.str("changedIn"));
     }
 
-    private static Statement.Tally tally(Props p) {
+    private static Statement.@Nullable Tally tally(Props p) {
         return p.str("outcome") == null && p.integer("votesFor") == null && p.integer("votesAgainst") == null
                 && p.integer("abstentions") == null
-                ? null : new Statement.Tally(p.enumName("outcome", null), p.integer("votesFor"), p.integer("votesAgainst"), p.integer("abstentions"));
+                ? null : new Statement.Tally(p.enumName("outcome"), p.integer("votesFor"), p.integer("votesAgainst"), p.integer("abstentions"));
     }
 
-    private static Statement.Retraction retraction(Props p) {
+    private static Statement.@Nullable Retraction retraction(Props p) {
         return p.flag("retracted")
                 ? new Statement.Retraction(p.str("retractedAt"), p.str("retractedBy"), p.str("retractedReason"), p.str("retractedSource"))
                 : null;

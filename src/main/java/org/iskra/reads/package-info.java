@@ -8,4 +8,7 @@
  * <p>It may use {@code org.iskra.facts}, {@code org.iskra.store} and {@code org.iskra.core}; the feature
  * packages and every layer above build on it. The model ({@code facts}) never uses it.
  */
+@NullMarked
 package org.iskra.reads;
+
+import org.jspecify.annotations.NullMarked;

@@ -2,6 +2,7 @@ package org.iskra.research;
 
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One step of a path: the statement walked, from the entity before it to the entity after it;
@@ -18,15 +19,15 @@ public record PathStep(Statement statement, String fromId, String toId) {
         return statement.type();
     }
 
-    public PartialDate start() {
+    public @Nullable PartialDate start() {
         return statement.start();
     }
 
-    public PartialDate end() {
+    public @Nullable PartialDate end() {
         return statement.end();
     }
 
-    public PartialDate date() {
+    public @Nullable PartialDate date() {
         return statement.date();
     }
 }

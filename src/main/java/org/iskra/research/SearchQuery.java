@@ -2,6 +2,7 @@ package org.iskra.research;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.iskra.facts.Text;
@@ -29,7 +30,7 @@ public record SearchQuery(String lucene, String folded) {
         if (text.length() > MAX_LENGTH) {
             throw IskraException.badInput("`text` is " + text.length() + " characters long; search with at most " + MAX_LENGTH);
         }
-        String folded = Text.fold(text);
+        String folded = Objects.requireNonNull(Text.fold(text)); // text is not null here, nor then its folding
         List<String> words = words(folded);
         if (words.isEmpty()) {
             throw IskraException.badInput("`text` \"" + text + "\" has no letters or digits to search for");

@@ -100,8 +100,8 @@ public final class Graph implements AutoCloseable {
                 .build();
     }
 
-    /** Runs one read query and maps each record. */
-    public <T> List<T> read(Cypher query, Map<String, Object> params, Function<Record, T> mapper) {
+    /** Runs one read query and maps each record (to null, for a mapper that only records what it reads). */
+    public <T extends @Nullable Object> List<T> read(Cypher query, Map<String, Object> params, Function<Record, T> mapper) {
         return inRead(tx -> tx.run(query.text(), params).list(mapper::apply));
     }
 
