@@ -23,9 +23,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code java -jar iskra-graph.jar} on an old and on a current JDK. Tests run before {@code package},
- * so this builds the jar's twin: target/classes with the pom's Main-Class (passed in by surefire) and
- * its dependencies in lib/ beside it, as {@code mvn package} lays them out.
+ * {@code java -jar iskra-graph.jar} on an old and on a current JDK. Tests run before {@code package}, so this builds
+ * the jar's twin: target/classes with the pom's Main-Class (passed in by surefire) and its dependencies in lib/ beside
+ * it, as {@code mvn package} lays them out.
  */
 class LauncherIT {
     private static final Path JAVA_17 = Path.of("/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
@@ -46,14 +46,21 @@ class LauncherIT {
         }
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, System.getProperty("iskra.main-class", Launcher.class.getName()));
+        manifest.getMainAttributes()
+                .put(Attributes.Name.MAIN_CLASS, System.getProperty("iskra.main-class", Launcher.class.getName()));
         manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH, String.join(" ", classPath));
         manifest.getMainAttributes().putValue("Enable-Native-Access", "ALL-UNNAMED");
         jar = folder.resolve("iskra-graph.jar");
-        Path classes = Path.of(Launcher.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest); Stream<Path> files = Files.walk(classes)) {
+        Path classes = Path.of(Launcher.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest);
+                Stream<Path> files = Files.walk(classes)) {
             for (Path file : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
-                out.putNextEntry(new JarEntry(classes.relativize(file).toString().replace(File.separatorChar, '/')));
+                out.putNextEntry(
+                        new JarEntry(classes.relativize(file).toString().replace(File.separatorChar, '/')));
                 Files.copy(file, (OutputStream) out);
                 out.closeEntry();
             }
@@ -65,7 +72,9 @@ class LauncherIT {
         Assumptions.assumeTrue(Files.isExecutable(JAVA_17), "no JDK 17 at " + JAVA_17 + " to run the jar with");
         Run run = run(JAVA_17.toString(), "--help");
         assertEquals(1, run.exit(), run.output());
-        assertTrue(run.output().startsWith("Iskra needs Java 21 or newer (found 17); run it with a JDK 21+ ("), run.output());
+        assertTrue(
+                run.output().startsWith("Iskra needs Java 21 or newer (found 17); run it with a JDK 21+ ("),
+                run.output());
         assertTrue(run.output().contains("-jar ") && run.output().contains("README's run command"), run.output());
         assertFalse(run.output().contains("UnsupportedClassVersionError"), run.output());
     }

@@ -16,13 +16,26 @@ import org.jspecify.annotations.Nullable;
  * @param counts a batch's records created, updated and unchanged (null for a record)
  * @param ids the ids a batch created or updated (empty for a record)
  */
-public record Change(long seq, ChangeKind kind, @Nullable String subject, @Nullable String type, @Nullable String from, @Nullable String to,
-        @Nullable String batch, @Nullable String by, String at, @Nullable Counts counts, List<String> ids) {
+public record Change(
+        long seq,
+        ChangeKind kind,
+        @Nullable String subject,
+        @Nullable String type,
+        @Nullable String from,
+        @Nullable String to,
+        @Nullable String batch,
+        @Nullable String by,
+        String at,
+        @Nullable Counts counts,
+        List<String> ids) {
 
     /** The records of a batch created, updated and left unchanged. */
     public record Counts(int created, int updated, int unchanged) {}
 
-    /** True when the change is about {@code id}: the entity itself, a statement from or to it, or a batch that touched it. */
+    /**
+     * True when the change is about {@code id}: the entity itself, a statement from or to it, or a batch that touched
+     * it.
+     */
     public boolean concerns(String id) {
         return id.equals(subject) || id.equals(from) || id.equals(to) || ids.contains(id);
     }

@@ -5,9 +5,8 @@ import java.util.Base64;
 import org.iskra.core.IskraException;
 
 /**
- * Cursors of the change log: opaque to clients, they hold a sequence number, so they stay valid
- * across restarts and on every server of a cluster. {@code after} also takes a data version
- * (the decimal number an answer was cited with).
+ * Cursors of the change log: opaque to clients, they hold a sequence number, so they stay valid across restarts and on
+ * every server of a cluster. {@code after} also takes a data version (the decimal number an answer was cited with).
  */
 public final class ChangeCursors {
     private static final String PREFIX = "change:";

@@ -13,11 +13,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Follows the change log for live readers. One poller reads what was committed since it last
- * looked, at once after a write of this server ({@link #wake}) and every {@code pollInterval} for
- * the writes of other servers, and keeps the latest changes in memory; each reader pulls from its
- * own cursor ({@link Follower}), from memory or, when it is further behind, from the log itself.
- * Writers never wait for readers: a reader that does not keep up only falls behind.
+ * Follows the change log for live readers. One poller reads what was committed since it last looked, at once after a
+ * write of this server ({@link #wake}) and every {@code pollInterval} for the writes of other servers, and keeps the
+ * latest changes in memory; each reader pulls from its own cursor ({@link Follower}), from memory or, when it is
+ * further behind, from the log itself. Writers never wait for readers: a reader that does not keep up only falls
+ * behind.
  */
 public final class ChangeFeed implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ChangeFeed.class);
@@ -33,6 +33,7 @@ public final class ChangeFeed implements AutoCloseable {
     private final int window;
     /** The latest changes, by sequence number, contiguous up to {@link #latest}. */
     private final ConcurrentSkipListMap<Long, Change> recent = new ConcurrentSkipListMap<>();
+
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition moved = lock.newCondition();
     private volatile long latest = -1;
@@ -40,7 +41,9 @@ public final class ChangeFeed implements AutoCloseable {
     private volatile boolean closed;
     private @Nullable Thread poller;
 
-    /** Keeps the last {@code window} changes in memory; polls every {@code pollInterval} once {@link #start started}. */
+    /**
+     * Keeps the last {@code window} changes in memory; polls every {@code pollInterval} once {@link #start started}.
+     */
     public ChangeFeed(ChangeLog log, Duration pollInterval, int window) {
         this.log = log;
         this.pollInterval = pollInterval;
@@ -70,7 +73,10 @@ public final class ChangeFeed implements AutoCloseable {
         return latest;
     }
 
-    /** A reader of the changes after {@code after}: only of {@code kinds} when not null, only about {@code entity} when not null. */
+    /**
+     * A reader of the changes after {@code after}: only of {@code kinds} when not null, only about {@code entity} when
+     * not null.
+     */
     public Follower follow(long after, Set<ChangeKind> kinds, String entity) {
         start();
         return new Follower(after, kinds, entity);
@@ -94,8 +100,8 @@ public final class ChangeFeed implements AutoCloseable {
         }
 
         /**
-         * Up to {@code max} next changes, waiting up to {@code wait} for one to be committed; an empty
-         * list when none came (or the feed closed). Nothing is skipped or repeated.
+         * Up to {@code max} next changes, waiting up to {@code wait} for one to be committed; an empty list when none
+         * came (or the feed closed). Nothing is skipped or repeated.
          */
         public List<Change> next(int max, Duration wait) throws InterruptedException {
             long deadline = System.nanoTime() + wait.toNanos();
@@ -115,7 +121,8 @@ public final class ChangeFeed implements AutoCloseable {
                 lock.lockInterruptibly();
                 try {
                     if (!closed) {
-                        // nothing new; or the log read did not yet show what the poller saw (a lagging cluster member): try again soon
+                        // nothing new; or the log read did not yet show what the poller saw (a lagging cluster member):
+                        // try again soon
                         moved.awaitNanos(latest <= cursor ? left : Math.min(left, RETRY.toNanos()));
                     }
                 } finally {
@@ -133,20 +140,22 @@ public final class ChangeFeed implements AutoCloseable {
             Map.Entry<Long, Change> oldest = recent.firstEntry();
             if (known >= 0 && oldest != null && oldest.getKey() <= cursor + 1) {
                 long before = cursor;
-                List<Change> found = take(recent.subMap(cursor, false, known, true).values(), max);
+                List<Change> found =
+                        take(recent.subMap(cursor, false, known, true).values(), max);
                 if (!found.isEmpty() || cursor != before) {
                     return found;
                 }
                 // the poller dropped the next change meanwhile: read the log instead
             }
-            // further behind than memory reaches (or before the first poll): from the log, every change in order, filtered
+            // further behind than memory reaches (or before the first poll): from the log, every change in order,
+            // filtered
             // here, so that the cursor only ever passes changes it has read
             return take(log.after(cursor, LOG_PAGE, null, null), max);
         }
 
         /**
-         * Passes the changes that follow the cursor without a gap (sequence numbers have none, so a gap
-         * means memory lost the next one) and returns those that match, at most {@code max}.
+         * Passes the changes that follow the cursor without a gap (sequence numbers have none, so a gap means memory
+         * lost the next one) and returns those that match, at most {@code max}.
          */
         private List<Change> take(Iterable<Change> following, int max) {
             List<Change> found = new ArrayList<>();
@@ -180,7 +189,9 @@ public final class ChangeFeed implements AutoCloseable {
             } catch (InterruptedException e) {
                 return;
             } catch (RuntimeException e) {
-                LOG.debug("The change feed could not read the log: {}", e.toString()); // the database may be starting or away; try again
+                LOG.debug(
+                        "The change feed could not read the log: {}",
+                        e.toString()); // the database may be starting or away; try again
                 try {
                     Thread.sleep(pollInterval.toMillis());
                 } catch (InterruptedException stop) {

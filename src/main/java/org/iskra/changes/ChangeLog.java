@@ -13,9 +13,9 @@ import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
 
 /**
- * The change log in the graph: {@code :Change} nodes numbered by one counter ({@code :Meta {key:
- * 'changes'}}). Writers append in the transaction of their write, as its last step
- * ({@link #append}); readers page through it after a sequence number.
+ * The change log in the graph: {@code :Change} nodes numbered by one counter ({@code :Meta {key: 'changes'}}). Writers
+ * append in the transaction of their write, as its last step ({@link #append}); readers page through it after a
+ * sequence number.
  */
 public final class ChangeLog {
     private static final Cypher APPEND = Cypher.of(ChangeLog.class, "appendChanges");
@@ -30,16 +30,30 @@ public final class ChangeLog {
     }
 
     /** One change a write is about to log. */
-    public record Entry(ChangeKind kind, @Nullable String subject, @Nullable String type, @Nullable String from, @Nullable String to,
-            Change.@Nullable Counts counts, List<String> ids) {
+    public record Entry(
+            ChangeKind kind,
+            @Nullable String subject,
+            @Nullable String type,
+            @Nullable String from,
+            @Nullable String to,
+            Change.@Nullable Counts counts,
+            List<String> ids) {
         /** A record created, updated or retracted: an entity ({@code from} and {@code to} null) or a statement. */
-        public static Entry of(ChangeKind kind, String subject, @Nullable String type, @Nullable String from, @Nullable String to) {
+        public static Entry of(
+                ChangeKind kind, String subject, @Nullable String type, @Nullable String from, @Nullable String to) {
             return new Entry(kind, subject, type, from, to, null, List.of());
         }
 
         /** A whole batch of a bulk load: its counts and the ids it created or updated. */
         public static Entry batch(int created, int updated, int unchanged, List<String> ids) {
-            return new Entry(ChangeKind.BATCH, null, null, null, null, new Change.Counts(created, updated, unchanged), List.copyOf(ids));
+            return new Entry(
+                    ChangeKind.BATCH,
+                    null,
+                    null,
+                    null,
+                    null,
+                    new Change.Counts(created, updated, unchanged),
+                    List.copyOf(ids));
         }
 
         Map<String, Object> params() {
@@ -58,8 +72,8 @@ public final class ChangeLog {
     }
 
     /**
-     * Logs {@code entries} in the write's transaction {@code tx}; call it as the write's last step,
-     * so the counter's lock is held only until the commit. Returns the last sequence number given.
+     * Logs {@code entries} in the write's transaction {@code tx}; call it as the write's last step, so the counter's
+     * lock is held only until the commit. Returns the last sequence number given.
      */
     public static long append(TransactionContext tx, List<Entry> entries, String batch, String by, Instant at) {
         if (entries.isEmpty()) {
@@ -79,14 +93,16 @@ public final class ChangeLog {
     }
 
     /**
-     * Up to {@code limit} changes after {@code after}, in order; only of {@code kinds} when not null;
-     * only those about {@code entity} ({@link Change#concerns}) when not null.
+     * Up to {@code limit} changes after {@code after}, in order; only of {@code kinds} when not null; only those about
+     * {@code entity} ({@link Change#concerns}) when not null.
      */
     public List<Change> after(long after, int limit, @Nullable Set<ChangeKind> kinds, @Nullable String entity) {
         Map<String, Object> params = new HashMap<>();
         params.put("after", after);
         params.put("limit", limit);
-        params.put("kinds", kinds == null ? null : kinds.stream().map(ChangeKind::stored).toList());
+        params.put(
+                "kinds",
+                kinds == null ? null : kinds.stream().map(ChangeKind::stored).toList());
         if (entity != null) {
             params.put("entity", entity);
         }
@@ -95,15 +111,25 @@ public final class ChangeLog {
 
     static Change toChange(Value node) {
         Map<String, Object> p = node.asMap();
-        Change.@Nullable Counts counts = p.get("created") == null ? null
+        Change.@Nullable Counts counts = p.get("created") == null
+                ? null
                 : new Change.Counts(number(p, "created"), number(p, "updated"), number(p, "unchanged"));
         List<String> ids = new ArrayList<>();
         if (p.get("ids") instanceof List<?> list) {
             list.forEach(id -> ids.add(id.toString()));
         }
-        return new Change(((Number) required(p, "seq")).longValue(), ChangeKind.ofStored((String) required(p, "kind")), (String) p.get("subject"),
-                (String) p.get("type"), (String) p.get("from"), (String) p.get("to"), (String) p.get("batch"), (String) p.get("by"),
-                (String) required(p, "at"), counts, List.copyOf(ids));
+        return new Change(
+                ((Number) required(p, "seq")).longValue(),
+                ChangeKind.ofStored((String) required(p, "kind")),
+                (String) p.get("subject"),
+                (String) p.get("type"),
+                (String) p.get("from"),
+                (String) p.get("to"),
+                (String) p.get("batch"),
+                (String) p.get("by"),
+                (String) required(p, "at"),
+                counts,
+                List.copyOf(ids));
     }
 
     /** A property every change node has (the log's writer sets it, a constraint keeps seq). */

@@ -6,22 +6,24 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.iskra.facts.PartialDate;
-import org.iskra.reads.Pages;
-import org.iskra.reads.RootList;
-import org.iskra.facts.Props;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
+import org.iskra.facts.Congress;
+import org.iskra.facts.PartialDate;
+import org.iskra.facts.Props;
+import org.iskra.facts.Statement;
+import org.iskra.reads.Pages;
+import org.iskra.reads.RootList;
+import org.iskra.reads.StatementStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
-import org.iskra.facts.Congress;
-import org.iskra.facts.Statement;
-import org.iskra.reads.StatementStore;
 
 /** Congresses and conferences in chronological order, and what the graph records of their rosters. */
 public final class CongressStore {
     /** The root list: its filter, label, item and order (the order keys end with a unique one). */
-    public static final RootList.Spec LIST = RootList.spec(CongressStore.class, "congressesFilter", "Congress", "c", "startLo", "ordinal", "id");
+    public static final RootList.Spec LIST =
+            RootList.spec(CongressStore.class, "congressesFilter", "Congress", "c", "startLo", "ordinal", "id");
+
     private static final RootList FIND_CONGRESSES = RootList.of(LIST);
     private static final Cypher ROSTER_COUNTS = Cypher.of(CongressStore.class, "rosterCounts");
 
@@ -35,8 +37,8 @@ public final class CongressStore {
     }
 
     /**
-     * Delegates recorded at one congress: attendances other than guests (whatever their voice, known
-     * or not), those with a decisive and with a consultative voice, and the decisive votes of recorded mandates.
+     * Delegates recorded at one congress: attendances other than guests (whatever their voice, known or not), those
+     * with a decisive and with a consultative voice, and the decisive votes of recorded mandates.
      */
     public record Recorded(int delegates, int voting, int consultative, int votes) {}
 
@@ -45,14 +47,23 @@ public final class CongressStore {
         Map<String, Object> params = Map.of("congress", congressId);
         return graph.inRead(tx -> {
             Map<String, List<Statement>> stated = new TreeMap<>();
-            tx.run(STRENGTHS_STATED.text(), params).list(r -> StatementStore.toStatement(r.get("statement")))
-                    .forEach(s -> stated.computeIfAbsent(s.fromId(), k -> new ArrayList<>()).add(s));
+            tx.run(STRENGTHS_STATED.text(), params)
+                    .list(r -> StatementStore.toStatement(r.get("statement")))
+                    .forEach(s -> stated.computeIfAbsent(s.fromId(), k -> new ArrayList<>())
+                            .add(s));
             Map<String, GroupingStrength> byGrouping = new TreeMap<>();
             stated.forEach((g, list) -> byGrouping.put(g, new GroupingStrength(g, List.copyOf(list), 0, 0, 0, 0)));
             tx.run(STRENGTHS_RECORDED.text(), params).list(r -> r).forEach(r -> {
                 String g = r.get("grouping").asString();
-                byGrouping.put(g, new GroupingStrength(g, stated.getOrDefault(g, List.of()), r.get("votes").asInt(),
-                        r.get("votesRemaining").asInt(), r.get("voting").asInt(), r.get("consultative").asInt()));
+                byGrouping.put(
+                        g,
+                        new GroupingStrength(
+                                g,
+                                stated.getOrDefault(g, List.of()),
+                                r.get("votes").asInt(),
+                                r.get("votesRemaining").asInt(),
+                                r.get("voting").asInt(),
+                                r.get("consultative").asInt()));
             });
             return List.copyOf(byGrouping.values());
         });
@@ -71,8 +82,16 @@ public final class CongressStore {
     public Map<String, Recorded> recorded(Collection<String> ids) {
         Map<String, Recorded> found = new HashMap<>();
         ids.forEach(id -> found.put(id, new Recorded(0, 0, 0, 0)));
-        graph.read(ROSTER_COUNTS, Map.of("ids", List.copyOf(ids)), r -> found.put(r.get("congressId").asString(),
-                new Recorded(r.get("delegates").asInt(), r.get("voting").asInt(), r.get("consultative").asInt(), r.get("votes").asInt())));
+        graph.read(
+                ROSTER_COUNTS,
+                Map.of("ids", List.copyOf(ids)),
+                r -> found.put(
+                        r.get("congressId").asString(),
+                        new Recorded(
+                                r.get("delegates").asInt(),
+                                r.get("voting").asInt(),
+                                r.get("consultative").asInt(),
+                                r.get("votes").asInt())));
         return found;
     }
 }

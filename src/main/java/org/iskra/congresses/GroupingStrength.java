@@ -5,8 +5,8 @@ import org.iskra.facts.Statement;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A grouping's voting strength at a congress: what the sources state ({@code STRENGTH_AT}, one
- * statement per version) against what the graph records of its delegates and mandates.
+ * A grouping's voting strength at a congress: what the sources state ({@code STRENGTH_AT}, one statement per version)
+ * against what the graph records of its delegates and mandates.
  *
  * @param groupingId the grouping or faction (an organization id)
  * @param stated the stated figures, each version with its certainty and sources
@@ -15,8 +15,13 @@ import org.jspecify.annotations.Nullable;
  * @param votingDelegatesRecorded its recorded delegates with a decisive vote
  * @param consultativeDelegatesRecorded its recorded delegates with a consultative voice
  */
-public record GroupingStrength(String groupingId, List<Statement> stated, int votesRecorded, int votesAfterWalkOuts,
-        int votingDelegatesRecorded, int consultativeDelegatesRecorded) {
+public record GroupingStrength(
+        String groupingId,
+        List<Statement> stated,
+        int votesRecorded,
+        int votesAfterWalkOuts,
+        int votingDelegatesRecorded,
+        int consultativeDelegatesRecorded) {
 
     /** The stated decisive votes when the sources agree (one version not disputed); null otherwise. */
     public @Nullable Integer votesStated() {
@@ -31,8 +36,8 @@ public record GroupingStrength(String groupingId, List<Statement> stated, int vo
     }
 
     /**
-     * True when the graph records every stated vote (through mandates, or through as many voting
-     * delegates, each holding at least one) and every stated delegate; null when no agreed figure is stated.
+     * True when the graph records every stated vote (through mandates, or through as many voting delegates, each
+     * holding at least one) and every stated delegate; null when no agreed figure is stated.
      */
     public @Nullable Boolean complete() {
         Integer votes = votesStated();
@@ -41,7 +46,8 @@ public record GroupingStrength(String groupingId, List<Statement> stated, int vo
             return null;
         }
         boolean votesComplete = votes == null || Math.max(votesRecorded, votingDelegatesRecorded) >= votes;
-        boolean delegatesComplete = delegates == null || votingDelegatesRecorded + consultativeDelegatesRecorded >= delegates;
+        boolean delegatesComplete =
+                delegates == null || votingDelegatesRecorded + consultativeDelegatesRecorded >= delegates;
         return votesComplete && delegatesComplete;
     }
 

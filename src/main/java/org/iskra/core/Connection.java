@@ -6,9 +6,9 @@ import java.util.OptionalInt;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A Relay-style page of items: {@code totalCount}, {@code nodes}, {@code edges}, {@code pageInfo}.
- * A page read without counting its list ({@link #uncounted}) has no total: asking for it is a bug
- * (the request did not select {@code totalCount}), answered by an error, never by a guess.
+ * A Relay-style page of items: {@code totalCount}, {@code nodes}, {@code edges}, {@code pageInfo}. A page read without
+ * counting its list ({@link #uncounted}) has no total: asking for it is a bug (the request did not select
+ * {@code totalCount}), answered by an error, never by a guess.
  */
 public record Connection<T>(OptionalInt total, List<Edge<T>> edges, PageInfo pageInfo) {
 
@@ -16,7 +16,11 @@ public record Connection<T>(OptionalInt total, List<Edge<T>> edges, PageInfo pag
     public record Edge<T>(String cursor, T node) {}
 
     /** Where this page stands in the whole list. */
-    public record PageInfo(boolean hasNextPage, boolean hasPreviousPage, @Nullable String startCursor, @Nullable String endCursor) {}
+    public record PageInfo(
+            boolean hasNextPage,
+            boolean hasPreviousPage,
+            @Nullable String startCursor,
+            @Nullable String endCursor) {}
 
     /** How many items the whole list holds. */
     public int totalCount() {
@@ -33,8 +37,8 @@ public record Connection<T>(OptionalInt total, List<Edge<T>> edges, PageInfo pag
     }
 
     /**
-     * Builds the page from the items read from {@code page.offset()} on, up to one more than the
-     * page holds: that one, if read, only tells that a next page exists.
+     * Builds the page from the items read from {@code page.offset()} on, up to one more than the page holds: that one,
+     * if read, only tells that a next page exists.
      */
     public static <T> Connection<T> uncounted(List<T> itemsAndOneMore, Page page) {
         boolean hasNext = itemsAndOneMore.size() > page.limit();
@@ -43,13 +47,18 @@ public record Connection<T>(OptionalInt total, List<Edge<T>> edges, PageInfo pag
     }
 
     /**
-     * An uncounted page whose cursors come from its items (a key that stays valid while the list
-     * grows, such as a sequence number) rather than from their positions; {@code endWhenEmpty} is
-     * the end cursor of an empty page (where the next request should start).
+     * An uncounted page whose cursors come from its items (a key that stays valid while the list grows, such as a
+     * sequence number) rather than from their positions; {@code endWhenEmpty} is the end cursor of an empty page (where
+     * the next request should start).
      */
-    public static <T> Connection<T> keyed(List<T> items, java.util.function.Function<T, String> cursor, boolean hasNext, boolean hasPrevious,
+    public static <T> Connection<T> keyed(
+            List<T> items,
+            java.util.function.Function<T, String> cursor,
+            boolean hasNext,
+            boolean hasPrevious,
             @Nullable String endWhenEmpty) {
-        List<Edge<T>> edges = items.stream().map(item -> new Edge<>(cursor.apply(item), item)).toList();
+        List<Edge<T>> edges =
+                items.stream().map(item -> new Edge<>(cursor.apply(item), item)).toList();
         @Nullable String start = edges.isEmpty() ? null : edges.getFirst().cursor();
         @Nullable String end = edges.isEmpty() ? endWhenEmpty : edges.getLast().cursor();
         return new Connection<>(OptionalInt.empty(), edges, new PageInfo(hasNext, hasPrevious, start, end));

@@ -11,8 +11,8 @@ public final class Directories {
     private Directories() {}
 
     /**
-     * Deletes a temporary directory and everything in it, as far as it can: what is left (a file
-     * another process still holds) does no harm, so a failure is not an error.
+     * Deletes a temporary directory and everything in it, as far as it can: what is left (a file another process still
+     * holds) does no harm, so a failure is not an error.
      */
     public static void deleteQuietly(Path dir) {
         try (Stream<Path> files = Files.walk(dir)) {

@@ -1,10 +1,8 @@
 package org.iskra.core;
 
-
 /**
- * A failure whose message is safe to show to clients: it says what is wrong, where, and how to
- * fix it. Anything else thrown while serving a request is reported as {@link ErrorCode#INTERNAL}
- * with a generic message.
+ * A failure whose message is safe to show to clients: it says what is wrong, where, and how to fix it. Anything else
+ * thrown while serving a request is reported as {@link ErrorCode#INTERNAL} with a generic message.
  */
 public class IskraException extends RuntimeException {
     private final ErrorCode code;

@@ -4,10 +4,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
 /**
- * A requested slice of a list: how many to skip and how many to return, and whether the whole list
- * is to be counted (a list that can skip counting reads only the page and one item more; one that
- * cannot counts anyway). Cursors are opaque to clients; inside they hold the position of an item in
- * the sorted list.
+ * A requested slice of a list: how many to skip and how many to return, and whether the whole list is to be counted (a
+ * list that can skip counting reads only the page and one item more; one that cannot counts anyway). Cursors are opaque
+ * to clients; inside they hold the position of an item in the sorted list.
  */
 public record Page(int offset, int limit, boolean counted) {
     public static final int DEFAULT_FIRST = 20;
@@ -25,12 +24,20 @@ public record Page(int offset, int limit, boolean counted) {
 
     /** Validates {@code first} (0 … max) and decodes {@code after}. */
     public static Page of(Integer first, String after, int maxFirst) {
-        int limit = Ranges.check("first", first, DEFAULT_FIRST, 0, maxFirst, "page through longer lists with `after: pageInfo.endCursor`");
+        int limit = Ranges.check(
+                "first",
+                first,
+                DEFAULT_FIRST,
+                0,
+                maxFirst,
+                "page through longer lists with `after: pageInfo.endCursor`");
         return new Page(after == null ? 0 : decode(after) + 1, limit);
     }
 
     public static String cursor(int position) {
-        return Base64.getUrlEncoder().withoutPadding().encodeToString((PREFIX + position).getBytes(StandardCharsets.UTF_8));
+        return Base64.getUrlEncoder()
+                .withoutPadding()
+                .encodeToString((PREFIX + position).getBytes(StandardCharsets.UTF_8));
     }
 
     private static int decode(String cursor) {

@@ -3,8 +3,8 @@ package org.iskra.core;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The one check of a numeric argument's range, for GraphQL arguments and HTTP query parameters
- * alike, so that every refusal reads the same: what the argument must be, what it got, what to do.
+ * The one check of a numeric argument's range, for GraphQL arguments and HTTP query parameters alike, so that every
+ * refusal reads the same: what the argument must be, what it got, what to do.
  */
 public final class Ranges {
     private Ranges() {}
@@ -18,7 +18,10 @@ public final class Ranges {
         return v;
     }
 
-    /** As {@link #check}, for a value given as text (a query parameter): null is the fallback, text that is not a whole number an error. */
+    /**
+     * As {@link #check}, for a value given as text (a query parameter): null is the fallback, text that is not a whole
+     * number an error.
+     */
     public static int parse(String argument, @Nullable String text, int fallback, int min, int max, String hint) {
         if (text == null) {
             return check(argument, null, fallback, min, max, hint);
@@ -31,6 +34,7 @@ public final class Ranges {
     }
 
     private static IskraException outside(String argument, String got, int min, int max, String hint) {
-        return IskraException.badInput("`" + argument + "` must be between " + min + " and " + max + ", got " + got + "; " + hint);
+        return IskraException.badInput(
+                "`" + argument + "` must be between " + min + " and " + max + ", got " + got + "; " + hint);
     }
 }

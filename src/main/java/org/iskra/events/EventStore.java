@@ -2,19 +2,21 @@ package org.iskra.events;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.iskra.facts.PartialDate;
-import org.iskra.reads.Pages;
-import org.iskra.reads.RootList;
-import org.iskra.facts.Props;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
-import org.iskra.store.Graph;
 import org.iskra.facts.Event;
+import org.iskra.facts.PartialDate;
+import org.iskra.facts.Props;
+import org.iskra.reads.Pages;
+import org.iskra.reads.RootList;
+import org.iskra.store.Graph;
 
 /** Lists of events in chronological order. */
 public final class EventStore {
     /** The root list: its filter, label, item and order (the order keys end with a unique one). */
-    public static final RootList.Spec LIST = RootList.spec(EventStore.class, "eventsFilter", "Event", "e", "dateLo", "id");
+    public static final RootList.Spec LIST =
+            RootList.spec(EventStore.class, "eventsFilter", "Event", "e", "dateLo", "id");
+
     private static final RootList FIND_EVENTS = RootList.of(LIST);
 
     private final Graph graph;
@@ -23,7 +25,10 @@ public final class EventStore {
         this.graph = graph;
     }
 
-    /** Events of a kind ({@code WALK_OUT}, the GraphQL enum name, or null for all) whose date may overlap [from, to] (either end open). */
+    /**
+     * Events of a kind ({@code WALK_OUT}, the GraphQL enum name, or null for all) whose date may overlap [from, to]
+     * (either end open).
+     */
     public Connection<Event> find(String kind, PartialDate from, PartialDate to, Page page) {
         Map<String, Object> params = new HashMap<>();
         params.put("kind", Props.dataValue(kind));

@@ -18,12 +18,24 @@ public record Congress(
         @Nullable Integer votingDelegateCount,
         @Nullable Integer consultativeDelegateCount,
         @Nullable Integer voteCount,
-        @Nullable String note) implements Entity {
+        @Nullable String note)
+        implements Entity {
 
     public static Congress from(Props p) {
-        return new Congress(p.required("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
-                p.enumName("kind", "CONGRESS"), p.integer("ordinal"), p.date("start"), p.date("end"),
-                p.integer("delegates"), p.integer("votingDelegates"), p.integer("consultativeDelegates"), p.integer("votes"),
+        return new Congress(
+                p.required("id"),
+                p.str("name"),
+                p.strings("aliases"),
+                p.str("description"),
+                p.strings("sources"),
+                p.enumName("kind", "CONGRESS"),
+                p.integer("ordinal"),
+                p.date("start"),
+                p.date("end"),
+                p.integer("delegates"),
+                p.integer("votingDelegates"),
+                p.integer("consultativeDelegates"),
+                p.integer("votes"),
                 p.str("note"));
     }
 }

@@ -7,12 +7,14 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Date filters with the interval semantics of the public contract, turned into query parameters:
- * {@code after: X} means the earliest possible date is after the last day of X; {@code before: X}
- * that the latest possible date is before the first day of X; {@code on: X} that the interval may
- * overlap X. Unknown dates never match.
+ * Date filters with the interval semantics of the public contract, turned into query parameters: {@code after: X} means
+ * the earliest possible date is after the last day of X; {@code before: X} that the latest possible date is before the
+ * first day of X; {@code on: X} that the interval may overlap X. Unknown dates never match.
  */
-public record DateRange(@Nullable PartialDate after, @Nullable PartialDate before, @Nullable PartialDate on) {
+public record DateRange(
+        @Nullable PartialDate after,
+        @Nullable PartialDate before,
+        @Nullable PartialDate on) {
 
     public static final DateRange ANY = new DateRange(null, null, null);
 
@@ -21,12 +23,13 @@ public record DateRange(@Nullable PartialDate after, @Nullable PartialDate befor
 
     /** The earliest and latest dates Neo4j stores: the open ends of {@link Bounds}. */
     private static final LocalDate FIRST = LocalDate.of(-999_999_999, 1, 1);
+
     private static final LocalDate LAST = LocalDate.of(999_999_999, 12, 31);
 
     /**
-     * The bounds these filters imply on the earliest possible date ({@code lo}) of a matching
-     * interval, so a range index on it can find the candidates; empty when there are none. They
-     * only narrow: every filter is still checked as it is.
+     * The bounds these filters imply on the earliest possible date ({@code lo}) of a matching interval, so a range
+     * index on it can find the candidates; empty when there are none. They only narrow: every filter is still checked
+     * as it is.
      */
     public Optional<Bounds> startBounds() {
         if (after == null && before == null && on == null) {

@@ -8,7 +8,8 @@ public interface Entity {
     String id();
 
     /** Null when a projection leaves it out ({@code org.iskra.reads.Projection}). */
-    @Nullable String name();
+    @Nullable
+    String name();
 
     List<String> aliases();
 

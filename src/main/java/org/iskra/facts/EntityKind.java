@@ -5,12 +5,20 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The kinds of record in the graph: each has a Neo4j label (beside {@code :Entity}), a list name
- * in the data files, and a mapper from stored properties to its record.
+ * The kinds of record in the graph: each has a Neo4j label (beside {@code :Entity}), a list name in the data files, and
+ * a mapper from stored properties to its record.
  */
 public enum EntityKind {
-    SOURCE("Source", "sources", p -> new Source(p.required("id"), p.str("title"), p.str("url"), p.str("citation"), p.str("kind"),
-            p.enumName("tier"))),
+    SOURCE(
+            "Source",
+            "sources",
+            p -> new Source(
+                    p.required("id"),
+                    p.str("title"),
+                    p.str("url"),
+                    p.str("citation"),
+                    p.str("kind"),
+                    p.enumName("tier"))),
     PERSON("Person", "people", Person::from),
     ORGANIZATION("Organization", "organizations", Organization::from),
     PUBLICATION("Publication", "publications", Publication::from),
@@ -48,8 +56,8 @@ public enum EntityKind {
     }
 
     /** Kinds by label: read for every entity a statement returns, so a lookup rather than a scan. */
-    private static final java.util.Map<String, EntityKind> BY_LABEL = Arrays.stream(values())
-            .collect(java.util.stream.Collectors.toUnmodifiableMap(EntityKind::label, k -> k));
+    private static final java.util.Map<String, EntityKind> BY_LABEL =
+            Arrays.stream(values()).collect(java.util.stream.Collectors.toUnmodifiableMap(EntityKind::label, k -> k));
 
     public static Optional<EntityKind> byListName(String name) {
         return Arrays.stream(values()).filter(k -> k.listName.equals(name)).findFirst();

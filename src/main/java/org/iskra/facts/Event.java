@@ -15,11 +15,21 @@ public record Event(
         @Nullable PartialDate end,
         @Nullable Integer seats,
         @Nullable Integer candidateSeats,
-        @Nullable String note) implements Entity {
+        @Nullable String note)
+        implements Entity {
 
     public static Event from(Props p) {
-        return new Event(p.required("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
-                p.enumName("kind", "OTHER"), p.date("date"), p.date("end"), p.integer("seats"),
-                p.integer("candidateSeats"), p.str("note"));
+        return new Event(
+                p.required("id"),
+                p.str("name"),
+                p.strings("aliases"),
+                p.str("description"),
+                p.strings("sources"),
+                p.enumName("kind", "OTHER"),
+                p.date("date"),
+                p.date("end"),
+                p.integer("seats"),
+                p.integer("candidateSeats"),
+                p.str("note"));
     }
 }

@@ -9,11 +9,11 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * A field of the data format (data files, CSV, GraphQL inputs), stored under the same name in the
- * graph: what its values are, the properties derived from it, and whether it is a column of the
- * tabular exports. A name means the same on every record that carries it ({@code start} is a
- * partial date on a congress and on a statement); which records carry which fields is {@link Fields}.
- * Declared in the order of the export columns ({@code nodes.csv}, {@code edges.csv}, GraphML keys).
+ * A field of the data format (data files, CSV, GraphQL inputs), stored under the same name in the graph: what its
+ * values are, the properties derived from it, and whether it is a column of the tabular exports. A name means the same
+ * on every record that carries it ({@code start} is a partial date on a congress and on a statement); which records
+ * carry which fields is {@link Fields}. Declared in the order of the export columns ({@code nodes.csv},
+ * {@code edges.csv}, GraphML keys).
  */
 public enum Field {
     ID("id", Type.TEXT),
@@ -28,7 +28,10 @@ public enum Field {
     URL("url", Type.TEXT),
     CITATION("citation", Type.TEXT),
     KIND("kind", Type.TEXT, Use.COLUMN),
-    /** How far a source can be trusted on its own: primary, scholarly, reference, popular or mirror ({@code SourceTier}). */
+    /**
+     * How far a source can be trusted on its own: primary, scholarly, reference, popular or mirror
+     * ({@code SourceTier}).
+     */
     TIER("tier", Type.TEXT, Use.COLUMN),
     ALIASES("aliases", Type.TEXT_LIST, Use.COLUMN),
     /** Ids the entity had before it was merged with a duplicate; they still resolve to it. */
@@ -55,7 +58,9 @@ public enum Field {
     END_UNKNOWN("endUnknown", Type.BOOLEAN),
     /** How a term began: elected, co-opted, appointed, promoted, founded, joined, delegated. */
     BEGAN("began", Type.TEXT, Use.COLUMN),
-    /** How a term ended: term-expired, resigned, arrested, removed, expelled, died, left, dissolved, promoted, other. */
+    /**
+     * How a term ended: term-expired, resigned, arrested, removed, expelled, died, left, dissolved, promoted, other.
+     */
     ENDED("ended", Type.TEXT, Use.COLUMN),
     ORDINAL("ordinal", Type.WHOLE_NUMBER, Use.COLUMN),
     DELEGATES("delegates", Type.WHOLE_NUMBER, Use.COLUMN),
@@ -76,8 +81,15 @@ public enum Field {
     ABSTENTIONS("abstentions", Type.WHOLE_NUMBER),
     ISSUE("issue", Type.WHOLE_NUMBER),
     CONTEXT("context", Type.REFERENCE, Set.of(EntityKind.CONGRESS, EntityKind.EVENT, EntityKind.SPLIT), Use.COLUMN),
-    /** The motion, event, split or congress that occasioned a statement (a walk-out, a resignation, a co-optation, a move). */
-    CAUSE("cause", Type.REFERENCE, Set.of(EntityKind.MOTION, EntityKind.EVENT, EntityKind.SPLIT, EntityKind.CONGRESS), Use.COLUMN),
+    /**
+     * The motion, event, split or congress that occasioned a statement (a walk-out, a resignation, a co-optation, a
+     * move).
+     */
+    CAUSE(
+            "cause",
+            Type.REFERENCE,
+            Set.of(EntityKind.MOTION, EntityKind.EVENT, EntityKind.SPLIT, EntityKind.CONGRESS),
+            Use.COLUMN),
     CERTAINTY("certainty", Type.TEXT, Use.COLUMN),
     NOTE("note", Type.TEXT, Use.COLUMN),
     QUOTE("quote", Type.TEXT, Use.COLUMN),
@@ -107,7 +119,8 @@ public enum Field {
         BOUND_ONLY
     }
 
-    private static final Map<String, Field> BY_KEY = Arrays.stream(values()).collect(Collectors.toUnmodifiableMap(Field::key, Function.identity()));
+    private static final Map<String, Field> BY_KEY =
+            Arrays.stream(values()).collect(Collectors.toUnmodifiableMap(Field::key, Function.identity()));
 
     private final String key;
     private final Type type;
@@ -155,7 +168,10 @@ public enum Field {
         return isDate() && !uses.contains(Use.BOUND_ONLY);
     }
 
-    /** The kinds a reference may point to; empty when they depend on the statement type ({@link #FROM}, {@link #TO}) or for other fields. */
+    /**
+     * The kinds a reference may point to; empty when they depend on the statement type ({@link #FROM}, {@link #TO}) or
+     * for other fields.
+     */
     public Set<EntityKind> refersTo() {
         return refersTo;
     }

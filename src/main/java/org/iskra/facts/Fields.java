@@ -1,17 +1,12 @@
 package org.iskra.facts;
 
 import static org.iskra.facts.Field.ABSTENTIONS;
-import static org.iskra.facts.Field.CAUSE;
-import static org.iskra.facts.Field.CANDIDATE_SEATS;
-import static org.iskra.facts.Field.SEATS;
-import static org.iskra.facts.Field.ENDED;
-import static org.iskra.facts.Field.BEGAN;
-import static org.iskra.facts.Field.END_UNKNOWN;
-import static org.iskra.facts.Field.FORMER_IDS;
-import static org.iskra.facts.Field.TIER;
 import static org.iskra.facts.Field.ALIASES;
+import static org.iskra.facts.Field.BEGAN;
 import static org.iskra.facts.Field.BIRTH_PLACE;
 import static org.iskra.facts.Field.BORN;
+import static org.iskra.facts.Field.CANDIDATE_SEATS;
+import static org.iskra.facts.Field.CAUSE;
 import static org.iskra.facts.Field.CERTAINTY;
 import static org.iskra.facts.Field.CHOICE;
 import static org.iskra.facts.Field.CITATION;
@@ -24,8 +19,11 @@ import static org.iskra.facts.Field.DESCRIPTION;
 import static org.iskra.facts.Field.DIED;
 import static org.iskra.facts.Field.DISSOLVED;
 import static org.iskra.facts.Field.END;
+import static org.iskra.facts.Field.ENDED;
 import static org.iskra.facts.Field.END_BY;
+import static org.iskra.facts.Field.END_UNKNOWN;
 import static org.iskra.facts.Field.FIRST_ISSUE;
+import static org.iskra.facts.Field.FORMER_IDS;
 import static org.iskra.facts.Field.FOUNDED;
 import static org.iskra.facts.Field.FROM;
 import static org.iskra.facts.Field.GROUPING;
@@ -43,9 +41,11 @@ import static org.iskra.facts.Field.OUTCOME;
 import static org.iskra.facts.Field.PUBLISHED;
 import static org.iskra.facts.Field.QUOTE;
 import static org.iskra.facts.Field.ROLE;
+import static org.iskra.facts.Field.SEATS;
 import static org.iskra.facts.Field.SOURCES;
 import static org.iskra.facts.Field.START;
 import static org.iskra.facts.Field.TEXT;
+import static org.iskra.facts.Field.TIER;
 import static org.iskra.facts.Field.TITLE;
 import static org.iskra.facts.Field.TO;
 import static org.iskra.facts.Field.TYPE;
@@ -59,8 +59,8 @@ import static org.iskra.facts.StatementType.ATTENDED;
 import static org.iskra.facts.StatementType.DECIDED;
 import static org.iskra.facts.StatementType.EDITED;
 import static org.iskra.facts.StatementType.MEMBER_OF;
-import static org.iskra.facts.StatementType.STRENGTH_AT;
 import static org.iskra.facts.StatementType.REPRESENTED;
+import static org.iskra.facts.StatementType.STRENGTH_AT;
 import static org.iskra.facts.StatementType.VOTED;
 
 import java.util.ArrayList;
@@ -78,16 +78,18 @@ import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The catalogue of the data format: the fields each kind of record may carry and must carry, its
- * dates and the properties derived from them. Validation, the stored form, the offline importer's
- * columns, CSV input, the exports and the timeline all read it, so a field is declared here once.
+ * The catalogue of the data format: the fields each kind of record may carry and must carry, its dates and the
+ * properties derived from them. Validation, the stored form, the offline importer's columns, CSV input, the exports and
+ * the timeline all read it, so a field is declared here once.
  *
  * @param all the fields a record may carry, in the order of {@link Field}
  * @param required those it must carry (beside {@code id}, checked on its own)
  * @param name the field that names a record, matched by name searches; a source's is its title, a statement has none
- * @param placedBy the dates that place an entity in time, the first present one counting ({@code whenLo}/{@code whenHi})
+ * @param placedBy the dates that place an entity in time, the first present one counting
+ *     ({@code whenLo}/{@code whenHi})
  */
-public record Fields(List<Field> all, Set<Field> required, @Nullable Field name, List<Field> placedBy) {
+public record Fields(
+        List<Field> all, Set<Field> required, @Nullable Field name, List<Field> placedBy) {
 
     /** The entity property holding the first day of the date that places it in time. */
     public static final String WHEN_LO = "whenLo";
@@ -95,31 +97,87 @@ public record Fields(List<Field> all, Set<Field> required, @Nullable Field name,
     public static final String WHEN_HI = "whenHi";
     /** The entity property holding its name and aliases, folded ({@link Text#fold}), for name matching. */
     public static final String SEARCH_TEXT = "searchText";
-    /** The entity property holding its {@code formerIds} as one string, {@code |old-id|other-id|}, which a text index finds by {@code CONTAINS}. */
+    /**
+     * The entity property holding its {@code formerIds} as one string, {@code |old-id|other-id|}, which a text index
+     * finds by {@code CONTAINS}.
+     */
     public static final String FORMER_IDS_TEXT = "formerIdsText";
 
     /** What every entity carries, its name and sources required (a source has neither sources nor a required name). */
     private static final List<Field> COMMON = List.of(ID, NAME, ALIASES, FORMER_IDS, DESCRIPTION, SOURCES, QUOTE, NOTE);
 
     private static final Map<EntityKind, Fields> ENTITIES = new EnumMap<>(Map.of(
-            EntityKind.SOURCE, new Fields(fields(List.of(ID, NAME, ALIASES, DESCRIPTION, QUOTE, NOTE), TITLE, URL, CITATION, KIND, TIER),
-                    Set.of(TITLE), TITLE, List.of()),
+            EntityKind.SOURCE,
+                    new Fields(
+                            fields(
+                                    List.of(ID, NAME, ALIASES, DESCRIPTION, QUOTE, NOTE),
+                                    TITLE,
+                                    URL,
+                                    CITATION,
+                                    KIND,
+                                    TIER),
+                            Set.of(TITLE),
+                            TITLE,
+                            List.of()),
             EntityKind.PERSON, entity(List.of(BORN, DIED, BIRTH_PLACE, DEATH_PLACE), Set.of(), List.of(BORN)),
             EntityKind.ORGANIZATION, entity(List.of(KIND, FOUNDED, DISSOLVED), Set.of(KIND), List.of(FOUNDED)),
-            EntityKind.PUBLICATION, entity(List.of(KIND, LANGUAGE, PUBLISHED, FIRST_ISSUE, LAST_ISSUE, ISSUE_COUNT), Set.of(KIND),
-                    List.of(PUBLISHED, FIRST_ISSUE)),
-            EntityKind.CONGRESS, entity(List.of(KIND, ORDINAL, START, END, DELEGATES, VOTING_DELEGATES, CONSULTATIVE_DELEGATES, VOTES),
-                    Set.of(KIND), List.of(START)),
+            EntityKind.PUBLICATION,
+                    entity(
+                            List.of(KIND, LANGUAGE, PUBLISHED, FIRST_ISSUE, LAST_ISSUE, ISSUE_COUNT),
+                            Set.of(KIND),
+                            List.of(PUBLISHED, FIRST_ISSUE)),
+            EntityKind.CONGRESS,
+                    entity(
+                            List.of(
+                                    KIND,
+                                    ORDINAL,
+                                    START,
+                                    END,
+                                    DELEGATES,
+                                    VOTING_DELEGATES,
+                                    CONSULTATIVE_DELEGATES,
+                                    VOTES),
+                            Set.of(KIND),
+                            List.of(START)),
             EntityKind.SPLIT, entity(List.of(DATE), Set.of(), List.of(DATE)),
             EntityKind.EVENT, entity(List.of(KIND, DATE, END, SEATS, CANDIDATE_SEATS), Set.of(KIND), List.of(DATE)),
             EntityKind.PLACE, entity(List.of(KIND), Set.of(), List.of()),
             EntityKind.MOTION, entity(List.of(KIND, TEXT, DATE), Set.of(KIND), List.of())));
 
     /** The fields of a statement; its type and ends ({@link #SHAPE}) are the relationship itself, not properties. */
-    public static final Fields STATEMENT = new Fields(fields(List.of(ID, TYPE, FROM, TO, START, END, DATE, END_BY, ONGOING, END_UNKNOWN,
-            BEGAN, ENDED, ROLE, GROUPING, CHOICE, VOTES, DELEGATES, VOTES_FOR, VOTES_AGAINST, ABSTENTIONS, OUTCOME, ISSUE, CONTEXT, CAUSE,
-            NOTE, CERTAINTY, SOURCES, QUOTE)),
-            Set.of(TYPE, FROM, TO, SOURCES), null, List.of());
+    public static final Fields STATEMENT = new Fields(
+            fields(List.of(
+                    ID,
+                    TYPE,
+                    FROM,
+                    TO,
+                    START,
+                    END,
+                    DATE,
+                    END_BY,
+                    ONGOING,
+                    END_UNKNOWN,
+                    BEGAN,
+                    ENDED,
+                    ROLE,
+                    GROUPING,
+                    CHOICE,
+                    VOTES,
+                    DELEGATES,
+                    VOTES_FOR,
+                    VOTES_AGAINST,
+                    ABSTENTIONS,
+                    OUTCOME,
+                    ISSUE,
+                    CONTEXT,
+                    CAUSE,
+                    NOTE,
+                    CERTAINTY,
+                    SOURCES,
+                    QUOTE)),
+            Set.of(TYPE, FROM, TO, SOURCES),
+            null,
+            List.of());
 
     /** The fields that make a statement's relationship (its type and its ends) rather than its properties. */
     public static final Set<Field> SHAPE = Set.copyOf(EnumSet.of(TYPE, FROM, TO));
@@ -141,14 +199,20 @@ public record Fields(List<Field> all, Set<Field> required, @Nullable Field name,
 
     /** The derived properties of every kind of record. */
     private static final Set<String> DERIVED = Stream.concat(ENTITIES.values().stream(), Stream.of(STATEMENT))
-            .flatMap(f -> f.derived().stream()).collect(Collectors.toUnmodifiableSet());
+            .flatMap(f -> f.derived().stream())
+            .collect(Collectors.toUnmodifiableSet());
 
     /** A start and an end whose order is checked: the end cannot precede the start. */
     public record Period(Field start, Field end) {}
 
     /** The periods of the data format, wherever both dates appear on one record. */
-    public static final List<Period> PERIODS = List.of(new Period(BORN, DIED), new Period(FOUNDED, DISSOLVED),
-            new Period(FIRST_ISSUE, LAST_ISSUE), new Period(START, END), new Period(DATE, END), new Period(START, END_BY),
+    public static final List<Period> PERIODS = List.of(
+            new Period(BORN, DIED),
+            new Period(FOUNDED, DISSOLVED),
+            new Period(FIRST_ISSUE, LAST_ISSUE),
+            new Period(START, END),
+            new Period(DATE, END),
+            new Period(START, END_BY),
             new Period(DATE, END_BY));
 
     public Fields {
@@ -186,8 +250,8 @@ public record Fields(List<Field> all, Set<Field> required, @Nullable Field name,
     }
 
     /**
-     * The properties derived from the fields when they are stored: each date's bounds, then for a
-     * named entity {@link #SEARCH_TEXT} and for one placed in time {@link #WHEN_LO}/{@link #WHEN_HI}.
+     * The properties derived from the fields when they are stored: each date's bounds, then for a named entity
+     * {@link #SEARCH_TEXT} and for one placed in time {@link #WHEN_LO}/{@link #WHEN_HI}.
      */
     public List<String> derived() {
         List<String> derived = new ArrayList<>();

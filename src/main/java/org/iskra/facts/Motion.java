@@ -13,10 +13,19 @@ public record Motion(
         String kind,
         @Nullable String text,
         @Nullable PartialDate date,
-        @Nullable String note) implements Entity {
+        @Nullable String note)
+        implements Entity {
 
     public static Motion from(Props p) {
-        return new Motion(p.required("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
-                p.enumName("kind", "OTHER"), p.str("text"), p.date("date"), p.str("note"));
+        return new Motion(
+                p.required("id"),
+                p.str("name"),
+                p.strings("aliases"),
+                p.str("description"),
+                p.strings("sources"),
+                p.enumName("kind", "OTHER"),
+                p.str("text"),
+                p.date("date"),
+                p.str("note"));
     }
 }

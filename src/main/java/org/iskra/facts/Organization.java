@@ -13,10 +13,19 @@ public record Organization(
         String kind,
         @Nullable PartialDate founded,
         @Nullable PartialDate dissolved,
-        @Nullable String note) implements Entity {
+        @Nullable String note)
+        implements Entity {
 
     public static Organization from(Props p) {
-        return new Organization(p.required("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
-                p.enumName("kind", "GROUP"), p.date("founded"), p.date("dissolved"), p.str("note"));
+        return new Organization(
+                p.required("id"),
+                p.str("name"),
+                p.strings("aliases"),
+                p.str("description"),
+                p.strings("sources"),
+                p.enumName("kind", "GROUP"),
+                p.date("founded"),
+                p.date("dissolved"),
+                p.str("note"));
     }
 }

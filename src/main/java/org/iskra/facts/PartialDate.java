@@ -5,26 +5,34 @@ import java.time.YearMonth;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A Gregorian date known to the year, the month or the day. It stands for the interval of days it
- * may denote: {@code 1903} is 1903-01-01 … 1903-12-31, {@code 1903-08} is 1903-08-01 … 1903-08-31.
- * {@link #lo()} and {@link #hi()} are stored beside the text so range filters use indexes.
+ * A Gregorian date known to the year, the month or the day. It stands for the interval of days it may denote:
+ * {@code 1903} is 1903-01-01 … 1903-12-31, {@code 1903-08} is 1903-08-01 … 1903-08-31. {@link #lo()} and {@link #hi()}
+ * are stored beside the text so range filters use indexes.
  */
-public record PartialDate(String text, Precision precision, LocalDate lo, LocalDate hi) implements Comparable<PartialDate> {
+public record PartialDate(String text, Precision precision, LocalDate lo, LocalDate hi)
+        implements Comparable<PartialDate> {
 
     /** How much of the date is known. */
-    public enum Precision { YEAR, MONTH, DAY }
+    public enum Precision {
+        YEAR,
+        MONTH,
+        DAY
+    }
 
     /**
-     * Parses {@code YYYY}, {@code YYYY-MM} or {@code YYYY-MM-DD} (ASCII digits); the message of the
-     * failure says what is wrong. Read character by character: every statement and entity read
-     * parses its dates, a few hundred per answer.
+     * Parses {@code YYYY}, {@code YYYY-MM} or {@code YYYY-MM-DD} (ASCII digits); the message of the failure says what
+     * is wrong. Read character by character: every statement and entity read parses its dates, a few hundred per
+     * answer.
      */
     public static PartialDate parse(@Nullable String text) {
         if (text == null) {
-            throw new InvalidDateException("a date is required; expected YYYY, YYYY-MM or YYYY-MM-DD, e.g. \"1903-08\"");
+            throw new InvalidDateException(
+                    "a date is required; expected YYYY, YYYY-MM or YYYY-MM-DD, e.g. \"1903-08\"");
         }
         int length = text.length();
-        if (!(length == 4 || length == 7 && text.charAt(4) == '-' || length == 10 && text.charAt(4) == '-' && text.charAt(7) == '-')) {
+        if (!(length == 4
+                || length == 7 && text.charAt(4) == '-'
+                || length == 10 && text.charAt(4) == '-' && text.charAt(7) == '-')) {
             throw notADate(text);
         }
         int year = digits(text, 0, 4);
@@ -37,14 +45,16 @@ public record PartialDate(String text, Precision precision, LocalDate lo, LocalD
             return new PartialDate(text, Precision.YEAR, LocalDate.of(year, 1, 1), LocalDate.of(year, 12, 31));
         }
         if (month < 1 || month > 12) {
-            throw new InvalidDateException("\"" + text + "\": month " + text.substring(5, 7) + " is out of range 01-12");
+            throw new InvalidDateException(
+                    "\"" + text + "\": month " + text.substring(5, 7) + " is out of range 01-12");
         }
         YearMonth ym = YearMonth.of(year, month);
         if (length == 7) {
             return new PartialDate(text, Precision.MONTH, ym.atDay(1), ym.atEndOfMonth());
         }
         if (day < 1 || day > ym.lengthOfMonth()) {
-            throw new InvalidDateException("\"" + text + "\": day " + text.substring(8, 10) + " does not exist in " + ym + " (it has " + ym.lengthOfMonth() + " days)");
+            throw new InvalidDateException("\"" + text + "\": day " + text.substring(8, 10) + " does not exist in " + ym
+                    + " (it has " + ym.lengthOfMonth() + " days)");
         }
         LocalDate date = ym.atDay(day);
         return new PartialDate(text, Precision.DAY, date, date);
@@ -64,7 +74,9 @@ public record PartialDate(String text, Precision precision, LocalDate lo, LocalD
     }
 
     private static InvalidDateException notADate(String text) {
-        return new InvalidDateException("\"" + text + "\" is not a partial date; expected YYYY, YYYY-MM or YYYY-MM-DD (e.g. \"1903\", \"1903-08\", \"1903-08-10\")");
+        return new InvalidDateException(
+                "\"" + text
+                        + "\" is not a partial date; expected YYYY, YYYY-MM or YYYY-MM-DD (e.g. \"1903\", \"1903-08\", \"1903-08-10\")");
     }
 
     /** Parses, or returns null for null. */

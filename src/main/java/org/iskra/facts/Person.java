@@ -14,10 +14,20 @@ public record Person(
         @Nullable PartialDate died,
         @Nullable String birthPlaceId,
         @Nullable String deathPlaceId,
-        @Nullable String note) implements Entity {
+        @Nullable String note)
+        implements Entity {
 
     public static Person from(Props p) {
-        return new Person(p.required("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
-                p.date("born"), p.date("died"), p.str("birthPlace"), p.str("deathPlace"), p.str("note"));
+        return new Person(
+                p.required("id"),
+                p.str("name"),
+                p.strings("aliases"),
+                p.str("description"),
+                p.strings("sources"),
+                p.date("born"),
+                p.date("died"),
+                p.str("birthPlace"),
+                p.str("deathPlace"),
+                p.str("note"));
     }
 }

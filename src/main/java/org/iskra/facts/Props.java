@@ -13,7 +13,9 @@ public record Props(Map<String, Object> map) {
         return v == null ? null : v.toString();
     }
 
-    /** A property every stored record carries ({@code id}, which every projection keeps); its absence is a broken graph. */
+    /**
+     * A property every stored record carries ({@code id}, which every projection keeps); its absence is a broken graph.
+     */
     public String required(String key) {
         return Objects.requireNonNull(str(key), () -> "no " + key + " property");
     }
@@ -39,12 +41,20 @@ public record Props(Map<String, Object> map) {
         return Boolean.TRUE.equals(map.get(key));
     }
 
-    /** A GraphQL enum name ({@code EDITORIAL_BOARD}) as the lowercase data value it stands for ({@code editorial-board}); null stays null. */
+    /**
+     * A GraphQL enum name ({@code EDITORIAL_BOARD}) as the lowercase data value it stands for
+     * ({@code editorial-board}); null stays null.
+     */
     public static @Nullable String dataValue(@Nullable String enumName) {
-        return enumName == null ? null : enumName.toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        return enumName == null
+                ? null
+                : enumName.toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 
-    /** A lowercase data value ({@code editorial-board}) as a GraphQL enum name ({@code EDITORIAL_BOARD}); null when absent. */
+    /**
+     * A lowercase data value ({@code editorial-board}) as a GraphQL enum name ({@code EDITORIAL_BOARD}); null when
+     * absent.
+     */
     public @Nullable String enumName(String key) {
         String v = str(key);
         return v == null ? null : v.toUpperCase(java.util.Locale.ROOT).replace('-', '_');

@@ -16,11 +16,22 @@ public record Publication(
         @Nullable PartialDate firstIssue,
         @Nullable PartialDate lastIssue,
         @Nullable Integer issueCount,
-        @Nullable String note) implements Entity {
+        @Nullable String note)
+        implements Entity {
 
     public static Publication from(Props p) {
-        return new Publication(p.required("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
-                p.enumName("kind", "ARTICLE"), p.str("language"), p.date("published"), p.date("firstIssue"),
-                p.date("lastIssue"), p.integer("issueCount"), p.str("note"));
+        return new Publication(
+                p.required("id"),
+                p.str("name"),
+                p.strings("aliases"),
+                p.str("description"),
+                p.strings("sources"),
+                p.enumName("kind", "ARTICLE"),
+                p.str("language"),
+                p.date("published"),
+                p.date("firstIssue"),
+                p.date("lastIssue"),
+                p.integer("issueCount"),
+                p.str("note"));
     }
 }

@@ -4,9 +4,9 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * How far a source can carry a fact on its own. A fact needs at least one source above
- * {@link #POPULAR}: popular works and mirrors (copies of another work on a third-party site, machine
- * translations) only ever support what a better source says.
+ * How far a source can carry a fact on its own. A fact needs at least one source above {@link #POPULAR}: popular works
+ * and mirrors (copies of another work on a third-party site, machine translations) only ever support what a better
+ * source says.
  */
 public enum SourceTier {
     /** Minutes, resolutions, letters, the actors' own works, contemporary documents. */

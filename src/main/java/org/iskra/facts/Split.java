@@ -11,10 +11,17 @@ public record Split(
         @Nullable String description,
         List<String> sourceIds,
         @Nullable PartialDate date,
-        @Nullable String note) implements Entity {
+        @Nullable String note)
+        implements Entity {
 
     public static Split from(Props p) {
-        return new Split(p.required("id"), p.str("name"), p.strings("aliases"), p.str("description"), p.strings("sources"),
-                p.date("date"), p.str("note"));
+        return new Split(
+                p.required("id"),
+                p.str("name"),
+                p.strings("aliases"),
+                p.str("description"),
+                p.strings("sources"),
+                p.date("date"),
+                p.str("note"));
     }
 }

@@ -4,8 +4,8 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One fact linking two entities (a relationship in the graph), with its time and provenance.
- * Typed views ({@code Membership}, {@code Attendance}) are read from the same record.
+ * One fact linking two entities (a relationship in the graph), with its time and provenance. Typed views
+ * ({@code Membership}, {@code Attendance}) are read from the same record.
  */
 public record Statement(
         String id,
@@ -39,17 +39,30 @@ public record Statement(
         @Nullable String changedIn) {
 
     /** A congress's decision on a motion ({@code DECIDED}): its outcome and the votes counted. */
-    public record Tally(@Nullable String outcome, @Nullable Integer votesFor, @Nullable Integer votesAgainst, @Nullable Integer abstentions) {}
+    public record Tally(
+            @Nullable String outcome,
+            @Nullable Integer votesFor,
+            @Nullable Integer votesAgainst,
+            @Nullable Integer abstentions) {}
 
     /** Whether a period is known to have ended, is known to go on, or is of unknown end. */
-    public enum EndStatus { ENDED, ONGOING, UNKNOWN, POINT }
+    public enum EndStatus {
+        ENDED,
+        ONGOING,
+        UNKNOWN,
+        POINT
+    }
 
     /** Who retracted a statement, when, why and on which source. */
-    public record Retraction(@Nullable String at, @Nullable String by, @Nullable String reason, @Nullable String sourceId) {}
+    public record Retraction(
+            @Nullable String at,
+            @Nullable String by,
+            @Nullable String reason,
+            @Nullable String sourceId) {}
 
     /**
-     * {@code ENDED} with an end date; {@code ONGOING} when the data says it had not ended (by 1917, or
-     * until the person's death); {@code POINT} for a dated statement without a period; else {@code UNKNOWN}.
+     * {@code ENDED} with an end date; {@code ONGOING} when the data says it had not ended (by 1917, or until the
+     * person's death); {@code POINT} for a dated statement without a period; else {@code UNKNOWN}.
      */
     public EndStatus endStatus() {
         if (end != null) {

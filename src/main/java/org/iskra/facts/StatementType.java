@@ -34,7 +34,10 @@ public enum StatementType {
     ARRESTED_IN(Set.of(PERSON), Set.of(PLACE)),
     LIVED_IN(Set.of(PERSON), Set.of(PLACE)),
     BASED_IN(Set.of(ORGANIZATION, PUBLICATION), Set.of(PLACE)),
-    /** A delegate's mandate: the organization represented at the congress named by {@code context}, with its decisive {@code votes}. */
+    /**
+     * A delegate's mandate: the organization represented at the congress named by {@code context}, with its decisive
+     * {@code votes}.
+     */
     REPRESENTED(Set.of(PERSON), Set.of(ORGANIZATION)),
     /** An office of a congress (chair, vice-chair, secretary, presidium member). */
     HELD_OFFICE(Set.of(PERSON), Set.of(CONGRESS)),
@@ -48,15 +51,24 @@ public enum StatementType {
     DECLINED(Set.of(PERSON), Set.of(ORGANIZATION, PUBLICATION, CONGRESS)),
     /** Elected or expected, but absent. */
     ABSENT_FROM(Set.of(PERSON), Set.of(CONGRESS, ORGANIZATION)),
-    /** What a motion is about: the organization recognised or dissolved, the publication made central organ, the body elected. */
+    /**
+     * What a motion is about: the organization recognised or dissolved, the publication made central organ, the body
+     * elected.
+     */
     CONCERNS(Set.of(MOTION), Set.of(PERSON, ORGANIZATION, PUBLICATION, CONGRESS, EVENT, SPLIT, PLACE, MOTION)),
     /** What occasioned an event or a split: a motion, another event or split, a congress. */
     CAUSED_BY(Set.of(EVENT, SPLIT), Set.of(MOTION, EVENT, SPLIT, CONGRESS)),
-    /** The stated voting strength of a grouping or faction at a congress: its decisive {@code votes} and {@code delegates}. */
+    /**
+     * The stated voting strength of a grouping or faction at a congress: its decisive {@code votes} and
+     * {@code delegates}.
+     */
     STRENGTH_AT(Set.of(ORGANIZATION), Set.of(CONGRESS));
 
-    /** The types whose statements may name a {@code cause}: acts a motion or event occasions (each has a cause index). */
-    public static final Set<StatementType> CAUSED = Set.of(WALKED_OUT, MEMBER_OF, EDITED, DECLINED, HELD_IN, ABSENT_FROM);
+    /**
+     * The types whose statements may name a {@code cause}: acts a motion or event occasions (each has a cause index).
+     */
+    public static final Set<StatementType> CAUSED =
+            Set.of(WALKED_OUT, MEMBER_OF, EDITED, DECLINED, HELD_IN, ABSENT_FROM);
 
     private final Set<EntityKind> from;
     private final Set<EntityKind> to;

@@ -16,7 +16,8 @@ public final class Text {
             return null;
         }
         String decomposed = Normalizer.normalize(text, Normalizer.Form.NFD);
-        return MARKS.matcher(decomposed).replaceAll("")
+        return MARKS.matcher(decomposed)
+                .replaceAll("")
                 .replace('’', '\'')
                 .toLowerCase(Locale.ROOT)
                 .strip();

@@ -6,13 +6,14 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
- * What the service keeps across requests about the operations it has seen (parsed documents, checks
- * passed, their shapes). Bounded: when full it starts over, which is cheap and keeps memory flat
- * under hostile traffic. A key may hold a request's variables only when {@link #keyable} says so.
+ * What the service keeps across requests about the operations it has seen (parsed documents, checks passed, their
+ * shapes). Bounded: when full it starts over, which is cheap and keeps memory flat under hostile traffic. A key may
+ * hold a request's variables only when {@link #keyable} says so.
  */
 final class BoundedCache<K, V> {
     /** Scalars a key may hold from a request's variables, list items and input fields included. */
     private static final int MAX_SCALARS = 16;
+
     private static final int MAX_STRING = 256;
 
     private final Map<K, V> entries = new ConcurrentHashMap<>();
@@ -48,7 +49,10 @@ final class BoundedCache<K, V> {
         return entries.size();
     }
 
-    /** Whether these variables are small enough to be part of a key: at most 16 scalars in all (strings of at most 256 characters). */
+    /**
+     * Whether these variables are small enough to be part of a key: at most 16 scalars in all (strings of at most 256
+     * characters).
+     */
     static boolean keyable(Map<String, ?> variables) {
         return scalars(variables.values(), 0) <= MAX_SCALARS;
     }

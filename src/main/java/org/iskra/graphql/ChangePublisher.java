@@ -14,9 +14,9 @@ import org.reactivestreams.Subscriber;
 import org.reactivestreams.Subscription;
 
 /**
- * The source stream of the {@code changes} subscription: each subscriber follows the feed from the
- * cursor on a virtual thread of its own, sending no more than it was asked for (reactive-streams
- * demand), so a subscriber that stops asking only stops its own stream.
+ * The source stream of the {@code changes} subscription: each subscriber follows the feed from the cursor on a virtual
+ * thread of its own, sending no more than it was asked for (reactive-streams demand), so a subscriber that stops asking
+ * only stops its own stream.
  */
 final class ChangePublisher implements Publisher<Change> {
     /** Changes taken from the feed at a time, at most. */
@@ -67,7 +67,8 @@ final class ChangePublisher implements Publisher<Change> {
         public void request(long n) {
             if (n <= 0) {
                 cancel();
-                subscriber.onError(new IllegalArgumentException("reactive-streams rule 3.9: request(" + n + ") must ask for a positive number"));
+                subscriber.onError(new IllegalArgumentException(
+                        "reactive-streams rule 3.9: request(" + n + ") must ask for a positive number"));
                 return;
             }
             lock.lock();

@@ -7,7 +7,6 @@ import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.idl.RuntimeWiring;
 import java.util.EnumSet;
 import java.util.List;
-
 import java.util.Set;
 import org.iskra.changes.Change;
 import org.iskra.changes.ChangeCursors;
@@ -31,12 +30,11 @@ public final class ChangesWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Query")
                 .dataFetcher("dataVersion", env -> stores.changes().latest())
                 .dataFetcher("changes", this::page));
-        wiring.type(newTypeWiring("Subscription")
-                .dataFetcher("changes", env -> {
-                    String after = env.getArgument("after");
-                    long from = after == null ? stores.changes().latest() : ChangeCursors.decode(after);
-                    return new ChangePublisher(stores.feed(), from, kinds(env), env.getArgument("entity"));
-                }));
+        wiring.type(newTypeWiring("Subscription").dataFetcher("changes", env -> {
+            String after = env.getArgument("after");
+            long from = after == null ? stores.changes().latest() : ChangeCursors.decode(after);
+            return new ChangePublisher(stores.feed(), from, kinds(env), env.getArgument("entity"));
+        }));
         wiring.type(newTypeWiring("Change")
                 .dataFetcher("sequence", env -> change(env).seq())
                 .dataFetcher("cursor", env -> ChangeCursors.of(change(env).seq()))
@@ -44,32 +42,54 @@ public final class ChangesWiring implements FeatureWiring {
                 .dataFetcher("subjectType", env -> change(env).type())
                 .dataFetcher("node", this::node)
                 .dataFetcher("batch", this::batch)
-                .dataFetcher("created", env -> change(env).counts() == null ? null : change(env).counts().created())
-                .dataFetcher("updated", env -> change(env).counts() == null ? null : change(env).counts().updated())
-                .dataFetcher("unchanged", env -> change(env).counts() == null ? null : change(env).counts().unchanged()));
+                .dataFetcher(
+                        "created",
+                        env -> change(env).counts() == null
+                                ? null
+                                : change(env).counts().created())
+                .dataFetcher(
+                        "updated",
+                        env -> change(env).counts() == null
+                                ? null
+                                : change(env).counts().updated())
+                .dataFetcher(
+                        "unchanged",
+                        env -> change(env).counts() == null
+                                ? null
+                                : change(env).counts().unchanged()));
     }
 
     private Connection<Change> page(DataFetchingEnvironment env) {
-        int first = Ranges.check("first", env.getArgument("first"), 100, 0, MAX_FIRST,
+        int first = Ranges.check(
+                "first",
+                env.getArgument("first"),
+                100,
+                0,
+                MAX_FIRST,
                 "page through the log with `after: pageInfo.endCursor`");
         long after = ChangeCursors.decode(env.getArgument("after"));
         List<Change> read = stores.changes().after(after, first + 1, kinds(env), env.getArgument("entity"));
         boolean hasNext = read.size() > first;
-        return Connection.keyed(hasNext ? read.subList(0, first) : read, c -> ChangeCursors.of(c.seq()), hasNext, after > 0,
+        return Connection.keyed(
+                hasNext ? read.subList(0, first) : read,
+                c -> ChangeCursors.of(c.seq()),
+                hasNext,
+                after > 0,
                 after > 0 ? ChangeCursors.of(after) : null);
     }
 
     /**
-     * The entity a change is about, as it is now: through the request's loader in a query (one read
-     * for a page of changes); read directly for a subscription event, which comes alone and outside
-     * any request.
+     * The entity a change is about, as it is now: through the request's loader in a query (one read for a page of
+     * changes); read directly for a subscription event, which comes alone and outside any request.
      */
     private Object node(DataFetchingEnvironment env) {
         Change c = change(env);
         if (c.kind() == ChangeKind.BATCH || c.from() != null || c.subject() == null) {
             return null;
         }
-        return inQuery(env) ? Fetch.node(env, c.subject()) : stores.nodes().byIds(List.of(c.subject())).get(c.subject());
+        return inQuery(env)
+                ? Fetch.node(env, c.subject())
+                : stores.nodes().byIds(List.of(c.subject())).get(c.subject());
     }
 
     /** The write a change belongs to: as {@link #node}, through the loader in a query, directly for an event. */
@@ -95,5 +115,4 @@ public final class ChangesWiring implements FeatureWiring {
         given.forEach(k -> kinds.add(ChangeKind.valueOf(k.toString())));
         return kinds;
     }
-
 }

@@ -8,28 +8,28 @@ import graphql.schema.idl.RuntimeWiring;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import org.iskra.facts.Event;
+import org.iskra.congresses.Roster;
+import org.iskra.facts.Congress;
 import org.iskra.facts.Entity;
-import org.iskra.facts.Statement;
-import org.iskra.reads.StatementKey;
-import org.iskra.reads.StatementFilter;
-import org.iskra.reads.StatementFilter.Direction;
-import org.iskra.facts.StatementType;
+import org.iskra.facts.Event;
+import org.iskra.facts.Motion;
 import org.iskra.facts.Organization;
 import org.iskra.facts.Person;
-import org.iskra.facts.Congress;
-import org.iskra.facts.Motion;
-import org.iskra.congresses.Roster;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementType;
+import org.iskra.reads.StatementFilter;
+import org.iskra.reads.StatementFilter.Direction;
+import org.iskra.reads.StatementKey;
 
 /**
- * Root fields {@code congress}, {@code congresses} and {@code motion}, and the fields of
- * {@code Congress} and of the statement views that belong to congresses: {@code Attendance},
- * {@code Mandate}, {@code CongressOffice}, {@code Motion}, {@code Tally} and {@code Vote}.
+ * Root fields {@code congress}, {@code congresses} and {@code motion}, and the fields of {@code Congress} and of the
+ * statement views that belong to congresses: {@code Attendance}, {@code Mandate}, {@code CongressOffice},
+ * {@code Motion}, {@code Tally} and {@code Vote}.
  */
 public final class CongressesWiring implements FeatureWiring {
     private static final List<String> MANDATES = StatementType.namesOf(StatementType.REPRESENTED);
-    private static final StatementFilter ABSENCES = StatementFilter.of(Direction.IN, false,
-            StatementType.ABSENT_FROM, StatementType.WALKED_OUT, StatementType.DECLINED);
+    private static final StatementFilter ABSENCES = StatementFilter.of(
+            Direction.IN, false, StatementType.ABSENT_FROM, StatementType.WALKED_OUT, StatementType.DECLINED);
 
     private final Stores stores;
     private final ApiLimits limits;
@@ -42,37 +42,70 @@ public final class CongressesWiring implements FeatureWiring {
         this.stores = stores;
         this.limits = limits;
         this.listFields = listFields;
-        this.lists = listFields.register("Congress", Map.of(
-                "delegates", this::delegates,
-                "places", (id, field) -> field.projected(new StatementKey(id, StatementFilter.outgoing(StatementType.HELD_IN))),
-                "officers", (id, field) -> field.projected(new StatementKey(id, StatementFilter.incoming(StatementType.HELD_OFFICE)))),
+        this.lists = listFields.register(
+                "Congress",
+                Map.of(
+                        "delegates", this::delegates,
+                        "places",
+                                (id, field) -> field.projected(
+                                        new StatementKey(id, StatementFilter.outgoing(StatementType.HELD_IN))),
+                        "officers",
+                                (id, field) -> field.projected(
+                                        new StatementKey(id, StatementFilter.incoming(StatementType.HELD_OFFICE)))),
                 Map.of("delegates", new ListFields.OtherEnd("person", "Person")));
     }
 
     @Override
     public void wire(RuntimeWiring.Builder wiring) {
         wiring.type(newTypeWiring("Query")
-                .dataFetcher("congress", env -> Fetch.nodeWithLists(env, env.getArgument("id"), Congress.class, listFields, "Congress"))
+                .dataFetcher(
+                        "congress",
+                        env -> Fetch.nodeWithLists(env, env.getArgument("id"), Congress.class, listFields, "Congress"))
                 .dataFetcher("motion", env -> Fetch.node(env, env.getArgument("id"), Motion.class))
-                .dataFetcher("congresses", env -> stores.congresses().find(env.getArgument("kind"), env.getArgument("from"),
-                        env.getArgument("to"), RootPages.of(env, limits.maxFirst()))));
+                .dataFetcher(
+                        "congresses",
+                        env -> stores.congresses()
+                                .find(
+                                        env.getArgument("kind"),
+                                        env.getArgument("from"),
+                                        env.getArgument("to"),
+                                        RootPages.of(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Congress")
                 .dataFetcher("places", env -> Fetch.list(env, lists.key("places")))
                 .dataFetcher("delegates", env -> Fetch.list(env, lists.key("delegates")))
                 .dataFetcher("mandates", this::mandates)
                 .dataFetcher("officers", env -> Fetch.list(env, lists.key("officers")))
                 .dataFetcher("motions", Fetch.linked(StatementType.PART_OF, Direction.IN, Motion.class))
-                .dataFetcher("decisions", env -> stores.statements().inContext(congress(env).id(), env.getArgument("types"), null,
-                        Boolean.TRUE.equals(env.getArgument("includeRetracted")), Fetch.page(env, limits.maxFirst())))
+                .dataFetcher(
+                        "decisions",
+                        env -> stores.statements()
+                                .inContext(
+                                        congress(env).id(),
+                                        env.getArgument("types"),
+                                        null,
+                                        Boolean.TRUE.equals(env.getArgument("includeRetracted")),
+                                        Fetch.page(env, limits.maxFirst())))
                 .dataFetcher("absences", this::absences)
-                .dataFetcher("roster", env -> Loaders.rosters(env).load(congress(env).id()).thenApply(r -> Roster.of(congress(env), r)))
+                .dataFetcher(
+                        "roster",
+                        env -> Loaders.rosters(env)
+                                .load(congress(env).id())
+                                .thenApply(r -> Roster.of(congress(env), r)))
                 .dataFetcher("events", Fetch.linked(StatementType.PART_OF, Direction.IN, Event.class))
-                .dataFetcher("strengths", env -> stores.congresses().strengths(congress(env).id()))
-                .dataFetcher("consequences", env -> stores.statements().occasionedBy(congress(env).id()))
+                .dataFetcher(
+                        "strengths",
+                        env -> stores.congresses().strengths(congress(env).id()))
+                .dataFetcher(
+                        "consequences",
+                        env -> stores.statements().occasionedBy(congress(env).id()))
                 .dataFetcher("statements", Fetch.statementsField()));
         wiring.type(newTypeWiring("GroupingStrength")
-                .dataFetcher("grouping", env -> Fetch.node(env, ((org.iskra.congresses.GroupingStrength) env.getSource()).groupingId(),
-                        Organization.class)));
+                .dataFetcher(
+                        "grouping",
+                        env -> Fetch.node(
+                                env,
+                                ((org.iskra.congresses.GroupingStrength) env.getSource()).groupingId(),
+                                Organization.class)));
         wiring.type(newTypeWiring("Attendance")
                 .dataFetcher("person", from(Person.class))
                 .dataFetcher("congress", to(Congress.class))
@@ -89,14 +122,21 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("congress", to(Congress.class))
                 .dataFetcher("sources", sources()));
         wiring.type(newTypeWiring("Motion")
-                .dataFetcher("congress", env -> Fetch.first(Fetch.linked(StatementType.PART_OF, Direction.OUT, Congress.class).get(env)))
+                .dataFetcher(
+                        "congress",
+                        env -> Fetch.first(Fetch.linked(StatementType.PART_OF, Direction.OUT, Congress.class)
+                                .get(env)))
                 .dataFetcher("proposedBy", Fetch.statementsOf(StatementFilter.incoming(StatementType.PROPOSED)))
                 .dataFetcher("decisions", Fetch.statementsOf(StatementFilter.incoming(StatementType.DECIDED)))
-                .dataFetcher("result", env -> Fetch.statements(env, motion(env).id(), StatementFilter.incoming(StatementType.DECIDED))
-                        .thenApply(CongressesWiring::undisputedResult))
+                .dataFetcher(
+                        "result",
+                        env -> Fetch.statements(env, motion(env).id(), StatementFilter.incoming(StatementType.DECIDED))
+                                .thenApply(CongressesWiring::undisputedResult))
                 .dataFetcher("votes", this::votes)
                 .dataFetcher("concerns", Fetch.linked(StatementType.CONCERNS, Direction.OUT, Entity.class))
-                .dataFetcher("consequences", env -> stores.statements().occasionedBy(motion(env).id()))
+                .dataFetcher(
+                        "consequences",
+                        env -> stores.statements().occasionedBy(motion(env).id()))
                 .dataFetcher("statements", Fetch.statementsField()));
         wiring.type(newTypeWiring("Tally")
                 .dataFetcher("congress", from(Congress.class))
@@ -105,15 +145,23 @@ public final class CongressesWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Vote")
                 .dataFetcher("voter", env -> Fetch.node(env, statement(env).fromId(), Entity.class))
                 .dataFetcher("motion", to(Motion.class))
-                .dataFetcher("choice", env -> statement(env).choice() == null ? null : statement(env).choice().toUpperCase(java.util.Locale.ROOT))
+                .dataFetcher(
+                        "choice",
+                        env -> statement(env).choice() == null
+                                ? null
+                                : statement(env).choice().toUpperCase(java.util.Locale.ROOT))
                 .dataFetcher("grouping", grouping())
                 .dataFetcher("sources", sources()));
     }
 
-    /** Refusals, absences and walk-outs aimed at the congress itself, and those whose context it is (a refused election there). */
+    /**
+     * Refusals, absences and walk-outs aimed at the congress itself, and those whose context it is (a refused election
+     * there).
+     */
     private CompletableFuture<List<Statement>> absences(DataFetchingEnvironment env) {
         String id = congress(env).id();
-        CompletableFuture<List<Statement>> inContext = Loaders.inContext(env).load(new ContextKey(id, ABSENCES.types()));
+        CompletableFuture<List<Statement>> inContext =
+                Loaders.inContext(env).load(new ContextKey(id, ABSENCES.types()));
         return Fetch.statements(env, id, ABSENCES).thenCombine(inContext, (aimed, made) -> {
             java.util.Map<String, Statement> all = new java.util.LinkedHashMap<>();
             aimed.forEach(s -> all.put(s.id(), s));
@@ -124,32 +172,40 @@ public final class CongressesWiring implements FeatureWiring {
 
     /** The one decision on a motion when it is not disputed; null when there is none or the sources disagree. */
     static Statement undisputedResult(List<Statement> decisions) {
-        List<Statement> attested = decisions.stream().filter(s -> !"DISPUTED".equals(s.certainty())).toList();
+        List<Statement> attested = decisions.stream()
+                .filter(s -> !"DISPUTED".equals(s.certainty()))
+                .toList();
         return attested.size() == 1 && attested.size() == decisions.size() ? attested.getFirst() : null;
     }
 
     private StatementKey delegates(String congressId, ListField field) {
-        StatementFilter filter = StatementFilter.incoming(StatementType.ATTENDED).having("grouping", field.argument("grouping"))
+        StatementFilter filter = StatementFilter.incoming(StatementType.ATTENDED)
+                .having("grouping", field.argument("grouping"))
                 .having("role", field.argument("role"));
         return field.key(congressId, filter, limits.maxFirst(), false);
     }
 
-    /** The mandates held at a congress: REPRESENTED statements whose context it is, paged by {@code first} and {@code after} (an id). */
+    /**
+     * The mandates held at a congress: REPRESENTED statements whose context it is, paged by {@code first} and
+     * {@code after} (an id).
+     */
     private CompletableFuture<List<Statement>> mandates(DataFetchingEnvironment env) {
         Integer first = Fetch.first(env, limits.maxFirst());
         String after = env.getArgument("after");
-        return Loaders.inContext(env).load(new ContextKey(congress(env).id(), MANDATES)).thenApply(all -> {
-            int start = 0;
-            if (after != null) {
-                start = all.size();
-                for (int i = 0; i < all.size(); i++) {
-                    if (all.get(i).id().equals(after)) {
-                        start = i + 1;
+        return Loaders.inContext(env)
+                .load(new ContextKey(congress(env).id(), MANDATES))
+                .thenApply(all -> {
+                    int start = 0;
+                    if (after != null) {
+                        start = all.size();
+                        for (int i = 0; i < all.size(); i++) {
+                            if (all.get(i).id().equals(after)) {
+                                start = i + 1;
+                            }
+                        }
                     }
-                }
-            }
-            return all.subList(start, first == null ? all.size() : Math.min(all.size(), start + first));
-        });
+                    return all.subList(start, first == null ? all.size() : Math.min(all.size(), start + first));
+                });
     }
 
     private CompletableFuture<List<Statement>> votes(DataFetchingEnvironment env) {
@@ -163,7 +219,9 @@ public final class CongressesWiring implements FeatureWiring {
     private CompletableFuture<List<Statement>> mandatesOfAttendance(DataFetchingEnvironment env) {
         Statement attendance = statement(env);
         return Fetch.statements(env, attendance.fromId(), StatementFilter.outgoing(StatementType.REPRESENTED))
-                .thenApply(list -> list.stream().filter(s -> attendance.toId().equals(s.contextId())).toList());
+                .thenApply(list -> list.stream()
+                        .filter(s -> attendance.toId().equals(s.contextId()))
+                        .toList());
     }
 
     private static Congress congress(DataFetchingEnvironment env) {

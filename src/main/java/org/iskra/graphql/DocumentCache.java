@@ -15,7 +15,8 @@ final class DocumentCache implements PreparsedDocumentProvider {
     }
 
     @Override
-    public CompletableFuture<PreparsedDocumentEntry> getDocumentAsync(ExecutionInput input, Function<ExecutionInput, PreparsedDocumentEntry> parseAndValidate) {
+    public CompletableFuture<PreparsedDocumentEntry> getDocumentAsync(
+            ExecutionInput input, Function<ExecutionInput, PreparsedDocumentEntry> parseAndValidate) {
         PreparsedDocumentEntry cached = entries.get(input.getQuery());
         if (cached != null) {
             return CompletableFuture.completedFuture(cached);

@@ -18,9 +18,9 @@ import java.util.Map;
 import java.util.function.ToLongFunction;
 
 /**
- * Refuses operations with too many aliases (each alias runs its field again, so aliases multiply
- * work without deepening the query) or too many root fields. Fragments count once per use; their
- * counts are memoized, so nested fragment spreads cannot make the count itself expensive.
+ * Refuses operations with too many aliases (each alias runs its field again, so aliases multiply work without deepening
+ * the query) or too many root fields. Fragments count once per use; their counts are memoized, so nested fragment
+ * spreads cannot make the count itself expensive.
  */
 final class DocumentShape extends SimplePerformantInstrumentation {
     private final int maxAliases;
@@ -32,14 +32,15 @@ final class DocumentShape extends SimplePerformantInstrumentation {
     }
 
     @Override
-    public InstrumentationContext<ExecutionResult> beginExecuteOperation(InstrumentationExecuteOperationParameters parameters, InstrumentationState state) {
+    public InstrumentationContext<ExecutionResult> beginExecuteOperation(
+            InstrumentationExecuteOperationParameters parameters, InstrumentationState state) {
         ExecutionContext context = parameters.getExecutionContext();
         Counter counter = new Counter(context.getFragmentsByName());
         SelectionSet root = context.getOperationDefinition().getSelectionSet();
         long rootFields = counter.rootFields(root);
         if (rootFields > maxRootFields) {
-            throw new AbortExecutionException("The operation asks for " + rootFields + " root fields, more than the limit of "
-                    + maxRootFields + "; split it into several requests.");
+            throw new AbortExecutionException("The operation asks for " + rootFields
+                    + " root fields, more than the limit of " + maxRootFields + "; split it into several requests.");
         }
         long aliases = counter.aliases(root);
         if (aliases > maxAliases) {
@@ -61,12 +62,15 @@ final class DocumentShape extends SimplePerformantInstrumentation {
         long rootFields(SelectionSet set) {
             long n = 0;
             for (Selection<?> s : set.getSelections()) {
-                n = plus(n, switch (s) {
-                    case Field f -> 1L;
-                    case InlineFragment i -> rootFields(i.getSelectionSet());
-                    case FragmentSpread spread -> inFragment(spread.getName(), rootFieldsInFragment, this::rootFields);
-                    default -> 0L;
-                });
+                n = plus(
+                        n,
+                        switch (s) {
+                            case Field f -> 1L;
+                            case InlineFragment i -> rootFields(i.getSelectionSet());
+                            case FragmentSpread spread ->
+                                inFragment(spread.getName(), rootFieldsInFragment, this::rootFields);
+                            default -> 0L;
+                        });
             }
             return n;
         }
@@ -77,12 +81,15 @@ final class DocumentShape extends SimplePerformantInstrumentation {
             }
             long n = 0;
             for (Selection<?> s : set.getSelections()) {
-                n = plus(n, switch (s) {
-                    case Field f -> plus(f.getAlias() == null ? 0 : 1, aliases(f.getSelectionSet()));
-                    case InlineFragment i -> aliases(i.getSelectionSet());
-                    case FragmentSpread spread -> inFragment(spread.getName(), aliasesInFragment, this::aliases);
-                    default -> 0L;
-                });
+                n = plus(
+                        n,
+                        switch (s) {
+                            case Field f -> plus(f.getAlias() == null ? 0 : 1, aliases(f.getSelectionSet()));
+                            case InlineFragment i -> aliases(i.getSelectionSet());
+                            case FragmentSpread spread ->
+                                inFragment(spread.getName(), aliasesInFragment, this::aliases);
+                            default -> 0L;
+                        });
             }
             return n;
         }

@@ -3,12 +3,12 @@ package org.iskra.graphql;
 import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
 import graphql.schema.idl.RuntimeWiring;
+import org.iskra.events.EventStore;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Event;
+import org.iskra.facts.StatementType;
 import org.iskra.reads.StatementFilter.Direction;
 import org.iskra.reads.StatementStore;
-import org.iskra.facts.StatementType;
-import org.iskra.events.EventStore;
 
 /** Root field {@code event} and the fields of {@code Event}. */
 public final class EventsWiring implements FeatureWiring {
@@ -26,8 +26,13 @@ public final class EventsWiring implements FeatureWiring {
     public void wire(RuntimeWiring.Builder wiring) {
         wiring.type(newTypeWiring("Query")
                 .dataFetcher("event", env -> Fetch.node(env, env.getArgument("id"), Event.class))
-                .dataFetcher("events", env -> events.find(env.getArgument("kind"), env.getArgument("from"), env.getArgument("to"),
-                        RootPages.of(env, limits.maxFirst()))));
+                .dataFetcher(
+                        "events",
+                        env -> events.find(
+                                env.getArgument("kind"),
+                                env.getArgument("from"),
+                                env.getArgument("to"),
+                                RootPages.of(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Event")
                 .dataFetcher("statements", Fetch.statementsField())
                 .dataFetcher("causes", Fetch.linked(StatementType.CAUSED_BY, Direction.OUT, Entity.class))

@@ -13,8 +13,8 @@ import org.iskra.facts.Statement;
 /** The {@code Node} interface, sources, statements and counts: what every feature shares. */
 public final class FactsWiring implements FeatureWiring {
     /** Every type that implements {@code Node}; each gets a {@code sources} fetcher. */
-    static final List<String> NODE_TYPES = List.of("Source", "Person", "Organization", "Publication", "Congress", "Split", "Event", "Place",
-            "Motion");
+    static final List<String> NODE_TYPES =
+            List.of("Source", "Person", "Organization", "Publication", "Congress", "Split", "Event", "Place", "Motion");
 
     private final Stores stores;
     private final ApiLimits limits;
@@ -29,11 +29,22 @@ public final class FactsWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Query")
                 .dataFetcher("node", env -> Fetch.node(env, env.getArgument("id")))
                 .dataFetcher("source", env -> Fetch.node(env, env.getArgument("id"), Source.class))
-                .dataFetcher("statements", env -> env.getArgument("context") != null
-                        ? stores.statements().inContext(env.getArgument("context"), env.getArgument("types"), env.getArgument("about"),
-                                Boolean.TRUE.equals(env.getArgument("includeRetracted")), Fetch.page(env, limits.maxFirst()))
-                        : stores.statements().page(env.getArgument("types"), env.getArgument("about"),
-                                Boolean.TRUE.equals(env.getArgument("includeRetracted")), Fetch.page(env, limits.maxFirst())))
+                .dataFetcher(
+                        "statements",
+                        env -> env.getArgument("context") != null
+                                ? stores.statements()
+                                        .inContext(
+                                                env.getArgument("context"),
+                                                env.getArgument("types"),
+                                                env.getArgument("about"),
+                                                Boolean.TRUE.equals(env.getArgument("includeRetracted")),
+                                                Fetch.page(env, limits.maxFirst()))
+                                : stores.statements()
+                                        .page(
+                                                env.getArgument("types"),
+                                                env.getArgument("about"),
+                                                Boolean.TRUE.equals(env.getArgument("includeRetracted")),
+                                                Fetch.page(env, limits.maxFirst())))
                 .dataFetcher("stats", env -> stores.stats().stats()));
         wiring.type(newTypeWiring("Node").typeResolver(nodeTypeResolver()));
         for (String type : NODE_TYPES) {
@@ -54,7 +65,8 @@ public final class FactsWiring implements FeatureWiring {
             Object o = env.getObject();
             GraphQLObjectType type = env.getSchema().getObjectType(o.getClass().getSimpleName());
             if (type == null) {
-                throw new IllegalStateException("No GraphQL type for " + o.getClass().getName());
+                throw new IllegalStateException(
+                        "No GraphQL type for " + o.getClass().getName());
             }
             return type;
         };

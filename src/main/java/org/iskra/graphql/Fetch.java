@@ -4,33 +4,37 @@ import graphql.schema.DataFetcher;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.SelectedField;
 import java.util.List;
-import java.util.Map;
-import org.iskra.core.IskraException;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import org.dataloader.DataLoader;
+import org.iskra.core.Connection;
+import org.iskra.core.IskraException;
+import org.iskra.core.Page;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
-import org.iskra.reads.StatementFilter;
 import org.iskra.facts.StatementType;
-import org.iskra.core.Connection;
-import org.iskra.core.Page;
 import org.iskra.reads.ListRead;
+import org.iskra.reads.StatementFilter;
 import org.iskra.reads.StatementKey;
 
-/** Building blocks for data fetchers: what the request has not read yet goes through the per-request batch loaders; what they hold already is returned at once ({@link #now}). */
+/**
+ * Building blocks for data fetchers: what the request has not read yet goes through the per-request batch loaders; what
+ * they hold already is returned at once ({@link #now}).
+ */
 public final class Fetch {
     private Fetch() {}
 
     /** The entity with this id, or null. */
     public static CompletableFuture<Entity> node(DataFetchingEnvironment env, String id) {
-        return id == null ? CompletableFuture.completedFuture(null) : Loaders.nodes(env).load(id);
+        return id == null
+                ? CompletableFuture.completedFuture(null)
+                : Loaders.nodes(env).load(id);
     }
 
     /**
-     * The entity with this id if it is of {@code type}, else null: a field's value, at once when the
-     * request holds the entity already ({@link #now}), else a future of the batch loader.
+     * The entity with this id if it is of {@code type}, else null: a field's value, at once when the request holds the
+     * entity already ({@link #now}), else a future of the batch loader.
      */
     public static Object node(DataFetchingEnvironment env, String id, Class<?> type) {
         if (id == null) {
@@ -53,7 +57,9 @@ public final class Fetch {
         return list instanceof List<?> items && !items.isEmpty() ? items.getFirst() : null;
     }
 
-    /** The loader's value for this key: the one the request holds ({@link #now}), else a load batched with its level. */
+    /**
+     * The loader's value for this key: the one the request holds ({@link #now}), else a load batched with its level.
+     */
     private static <K, V> CompletableFuture<V> heldOrLoaded(DataLoader<K, V> loader, K key) {
         CompletableFuture<V> held = now(loader, key);
         return held != null ? held : loader.load(key);
@@ -64,14 +70,15 @@ public final class Fetch {
     }
 
     /**
-     * The loader's completed value for this key when the request holds it already (read by an
-     * earlier statement and primed, or loaded at an earlier level), else null. A fetcher that returns
-     * such a value rather than a future lets the engine complete the field and its subfields at once,
-     * without the future and the level dispatch of a load (150 of them on a page of 50 memberships
-     * with their people, organizations and sources).
+     * The loader's completed value for this key when the request holds it already (read by an earlier statement and
+     * primed, or loaded at an earlier level), else null. A fetcher that returns such a value rather than a future lets
+     * the engine complete the field and its subfields at once, without the future and the level dispatch of a load (150
+     * of them on a page of 50 memberships with their people, organizations and sources).
      */
     static <K, V> CompletableFuture<V> now(DataLoader<K, V> loader, K key) {
-        return loader.getIfCompleted(key).filter(f -> !f.isCompletedExceptionally()).orElse(null);
+        return loader.getIfCompleted(key)
+                .filter(f -> !f.isCompletedExceptionally())
+                .orElse(null);
     }
 
     /** Hands entities read by another query to the batch loader, so fields that resolve them cost no round trip. */
@@ -82,10 +89,15 @@ public final class Fetch {
 
     /** The entities with these ids, in order, skipping ids that do not exist. */
     public static CompletableFuture<List<Entity>> nodes(DataFetchingEnvironment env, List<String> ids) {
-        return Loaders.nodes(env).loadMany(ids).thenApply(list -> list.stream().filter(Objects::nonNull).toList());
+        return Loaders.nodes(env)
+                .loadMany(ids)
+                .thenApply(list -> list.stream().filter(Objects::nonNull).toList());
     }
 
-    /** A fetcher for a field holding ids, resolved to entities (e.g. {@code sources}); at once when the request holds them all ({@link #now}). */
+    /**
+     * A fetcher for a field holding ids, resolved to entities (e.g. {@code sources}); at once when the request holds
+     * them all ({@link #now}).
+     */
     public static DataFetcher<Object> nodesOf(Function<Object, List<String>> ids) {
         return env -> {
             List<String> wanted = ids.apply(env.getSource());
@@ -99,24 +111,30 @@ public final class Fetch {
         return env -> node(env, id.apply(env.getSource()), Entity.class);
     }
 
-    /** The statements of an entity that pass the filter, with every property (for a fetcher that works on them before it shows them). */
-    public static CompletableFuture<List<Statement>> statements(DataFetchingEnvironment env, String id, StatementFilter filter) {
+    /**
+     * The statements of an entity that pass the filter, with every property (for a fetcher that works on them before it
+     * shows them).
+     */
+    public static CompletableFuture<List<Statement>> statements(
+            DataFetchingEnvironment env, String id, StatementFilter filter) {
         return Loaders.statements(env).load(ListField.of(env).selected(new StatementKey(id, filter)));
     }
 
     /**
-     * The part of an entity's statements that a list field's {@code first} (null: all, else
-     * 0…{@code maxFirst}) and {@code after} arguments ask for, to be shown as the field's items: each
-     * with only the properties their selection reads ({@link ListField#projected}). {@code after} is
-     * the id of the last item of the previous page: a statement, or with {@code afterOther} the
-     * entity at its other end.
+     * The part of an entity's statements that a list field's {@code first} (null: all, else 0…{@code maxFirst}) and
+     * {@code after} arguments ask for, to be shown as the field's items: each with only the properties their selection
+     * reads ({@link ListField#projected}). {@code after} is the id of the last item of the previous page: a statement,
+     * or with {@code afterOther} the entity at its other end.
      */
-    public static CompletableFuture<List<Statement>> listedStatements(DataFetchingEnvironment env, String id, StatementFilter filter,
-            int maxFirst, boolean afterOther) {
+    public static CompletableFuture<List<Statement>> listedStatements(
+            DataFetchingEnvironment env, String id, StatementFilter filter, int maxFirst, boolean afterOther) {
         return Loaders.statements(env).load(ListField.of(env).key(id, filter, maxFirst, afterOther));
     }
 
-    /** The list a field names ({@code key}) of the source entity's statements: at once when the request holds it ({@link #now}). */
+    /**
+     * The list a field names ({@code key}) of the source entity's statements: at once when the request holds it
+     * ({@link #now}).
+     */
     public static Object list(DataFetchingEnvironment env, ListField.Key key) {
         CompletableFuture<List<Statement>> list = listed(env, key);
         return ready(list) ? list.join() : list;
@@ -126,33 +144,47 @@ public final class Fetch {
         return heldOrLoaded(Loaders.statements(env), key.of(((Entity) env.getSource()).id(), ListField.of(env)));
     }
 
-    /** The entities at the other end of the list a field names ({@code key}) of the source entity's statements (at once when the request holds them). */
-    public static Object linkedList(DataFetchingEnvironment env, ListField.Key key, StatementFilter.Direction direction, Class<?> kind) {
+    /**
+     * The entities at the other end of the list a field names ({@code key}) of the source entity's statements (at once
+     * when the request holds them).
+     */
+    public static Object linkedList(
+            DataFetchingEnvironment env, ListField.Key key, StatementFilter.Direction direction, Class<?> kind) {
         return linked(env, listed(env, key), direction, kind);
     }
 
     /**
-     * The entity with this id if it is of {@code type}, else null, read in the same round trip as the
-     * lists of its statements that its selection asks for ({@code lists}: the list fields of its type),
-     * and as the lists its selection asks for of the entity at the other end of each of their
-     * statements; its fields then find them in the loader's cache. A field whose arguments are
-     * refused is left to report it when it resolves.
+     * The entity with this id if it is of {@code type}, else null, read in the same round trip as the lists of its
+     * statements that its selection asks for ({@code lists}: the list fields of its type), and as the lists its
+     * selection asks for of the entity at the other end of each of their statements; its fields then find them in the
+     * loader's cache. A field whose arguments are refused is left to report it when it resolves.
      */
-    static <T> CompletableFuture<T> nodeWithLists(DataFetchingEnvironment env, String id, Class<T> type, ListFields lists, String typeName) {
+    static <T> CompletableFuture<T> nodeWithLists(
+            DataFetchingEnvironment env, String id, Class<T> type, ListFields lists, String typeName) {
         if (id == null) {
             return CompletableFuture.completedFuture(null);
         }
-        List<ListRead> reads = OperationShapes.<List<ListRead>>at(env, OperationShapes.Place.of(env), new ReadsAhead(typeName),
-                () -> listReads(env, lists, typeName)).stream().map(read -> read.about(id)).toList();
-        CompletableFuture<Entity> entity = reads.isEmpty() ? node(env, id) : Loaders.roots(env)
-                .load(new RootKey(id, reads, Projections.of(env, lists)));
+        List<ListRead> reads = OperationShapes.<List<ListRead>>at(
+                        env,
+                        OperationShapes.Place.of(env),
+                        new ReadsAhead(typeName),
+                        () -> listReads(env, lists, typeName))
+                .stream()
+                .map(read -> read.about(id))
+                .toList();
+        CompletableFuture<Entity> entity = reads.isEmpty()
+                ? node(env, id)
+                : Loaders.roots(env).load(new RootKey(id, reads, Projections.of(env, lists)));
         return entity.thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
     }
 
     /** What {@link #nodeWithLists} reads ahead for an entity of one type. */
     private record ReadsAhead(String type) {}
 
-    /** The lists an entity field's selection asks for, as keys whose entity id is null (the same for every entity read there). */
+    /**
+     * The lists an entity field's selection asks for, as keys whose entity id is null (the same for every entity read
+     * there).
+     */
     private static List<ListRead> listReads(DataFetchingEnvironment env, ListFields lists, String typeName) {
         ListFields.OfType own = lists.of(typeName);
         List<ListRead> reads = new java.util.ArrayList<>();
@@ -161,14 +193,19 @@ public final class Fetch {
             StatementKey key = list == null ? null : keyOrNull(list, null, field);
             if (key != null) {
                 ListFields.OtherEnd otherEnd = own.otherEnds().get(field.getName());
-                reads.add(new ListRead(key, otherEnd == null ? List.of() : readAhead(field, otherEnd, lists.of(otherEnd.type()))));
+                reads.add(new ListRead(
+                        key, otherEnd == null ? List.of() : readAhead(field, otherEnd, lists.of(otherEnd.type()))));
             }
         }
         return List.copyOf(reads);
     }
 
-    /** The lists a list field's selection asks for of the entity at the other end of each statement, without that entity's id. */
-    private static List<StatementKey> readAhead(SelectedField listField, ListFields.OtherEnd otherEnd, ListFields.OfType endLists) {
+    /**
+     * The lists a list field's selection asks for of the entity at the other end of each statement, without that
+     * entity's id.
+     */
+    private static List<StatementKey> readAhead(
+            SelectedField listField, ListFields.OtherEnd otherEnd, ListFields.OfType endLists) {
         List<StatementKey> keys = new java.util.ArrayList<>();
         for (SelectedField end : listField.getSelectionSet().getImmediateFields()) {
             if (end.getName().equals(otherEnd.field())) {
@@ -184,7 +221,10 @@ public final class Fetch {
         return keys;
     }
 
-    /** The key of a selected list field, or null when its arguments are refused (its own fetcher reports it, with its path). */
+    /**
+     * The key of a selected list field, or null when its arguments are refused (its own fetcher reports it, with its
+     * path).
+     */
     private static StatementKey keyOrNull(ListField.Key list, String id, SelectedField field) {
         try {
             return list.of(id, ListField.of(field));
@@ -193,7 +233,9 @@ public final class Fetch {
         }
     }
 
-    /** The {@code first} argument of a list field paged by {@code after} (an id): null for all, else 0…{@code maxFirst}. */
+    /**
+     * The {@code first} argument of a list field paged by {@code after} (an id): null for all, else 0…{@code maxFirst}.
+     */
     public static Integer first(DataFetchingEnvironment env, int maxFirst) {
         return ListField.of(env).first(maxFirst);
     }
@@ -214,16 +256,22 @@ public final class Fetch {
     }
 
     /**
-     * A fetcher for the entities at the other end of the source entity's statements of one type:
-     * targets of outgoing statements, or origins of incoming ones, in statement order.
+     * A fetcher for the entities at the other end of the source entity's statements of one type: targets of outgoing
+     * statements, or origins of incoming ones, in statement order.
      */
     public static DataFetcher<Object> linked(StatementType type, StatementFilter.Direction direction, Class<?> kind) {
         StatementFilter filter = StatementFilter.of(direction, false, type);
         return env -> linked(env, statements(env, ((Entity) env.getSource()).id(), filter), direction, kind);
     }
 
-    /** The entities at the other end of the statements, in statement order: at once when the request holds the statements and every entity. */
-    private static Object linked(DataFetchingEnvironment env, CompletableFuture<List<Statement>> loaded, StatementFilter.Direction direction,
+    /**
+     * The entities at the other end of the statements, in statement order: at once when the request holds the
+     * statements and every entity.
+     */
+    private static Object linked(
+            DataFetchingEnvironment env,
+            CompletableFuture<List<Statement>> loaded,
+            StatementFilter.Direction direction,
             Class<?> kind) {
         if (ready(loaded)) {
             List<String> ids = otherEnds(loaded.join(), direction);
@@ -233,14 +281,23 @@ public final class Fetch {
             }
         }
         return loaded.thenCompose(statements -> nodes(env, otherEnds(statements, direction))
-                .thenApply(list -> list.stream().filter(kind::isInstance).map(e -> (Object) e).toList()));
+                .thenApply(list -> list.stream()
+                        .filter(kind::isInstance)
+                        .map(e -> (Object) e)
+                        .toList()));
     }
 
     private static List<String> otherEnds(List<Statement> statements, StatementFilter.Direction direction) {
-        return statements.stream().map(s -> direction == StatementFilter.Direction.OUT ? s.toId() : s.fromId()).distinct().toList();
+        return statements.stream()
+                .map(s -> direction == StatementFilter.Direction.OUT ? s.toId() : s.fromId())
+                .distinct()
+                .toList();
     }
 
-    /** The entities with these ids that are of {@code kind}, in order, when the request holds every one of them; else null. */
+    /**
+     * The entities with these ids that are of {@code kind}, in order, when the request holds every one of them; else
+     * null.
+     */
     private static List<Object> heldOfKind(DataFetchingEnvironment env, List<String> ids, Class<?> kind) {
         DataLoader<String, Entity> loader = Loaders.nodes(env);
         List<Object> held = new java.util.ArrayList<>(ids.size());

@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A GraphQL request as sent over HTTP: the document, the operation to run and its variables, and
- * the name of the write token that authorised it (null for anonymous reads).
+ * A GraphQL request as sent over HTTP: the document, the operation to run and its variables, and the name of the write
+ * token that authorised it (null for anonymous reads).
  */
 public record GraphQLRequest(String query, String operationName, Map<String, Object> variables, String writer) {
 
@@ -17,9 +17,8 @@ public record GraphQLRequest(String query, String operationName, Map<String, Obj
     }
 
     /**
-     * The kind of the operation to run (the one named, else the document's), without validating
-     * anything; empty when the document does not parse (the engine then reports where) or has no
-     * such operation.
+     * The kind of the operation to run (the one named, else the document's), without validating anything; empty when
+     * the document does not parse (the engine then reports where) or has no such operation.
      */
     public Optional<OperationDefinition.Operation> operationType() {
         try {

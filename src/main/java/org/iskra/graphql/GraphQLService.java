@@ -11,8 +11,6 @@ import graphql.introspection.Introspection;
 import graphql.language.OperationDefinition;
 import graphql.schema.GraphQLSchema;
 import java.util.Map;
-import org.iskra.store.Deadline;
-import org.iskra.store.ReadOutcome;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -22,11 +20,13 @@ import java.util.concurrent.TimeoutException;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
 import org.iskra.core.RequestIds;
+import org.iskra.store.Deadline;
+import org.iskra.store.ReadOutcome;
 
 /**
- * Executes GraphQL requests: per-request batch loaders, a parsed-document cache, limits on shape,
- * depth and cost ({@link QueryLimits}), a time limit, introspection that can be switched off, and
- * an {@code extensions.code} on every error.
+ * Executes GraphQL requests: per-request batch loaders, a parsed-document cache, limits on shape, depth and cost
+ * ({@link QueryLimits}), a time limit, introspection that can be switched off, and an {@code extensions.code} on every
+ * error.
  */
 public final class GraphQLService implements AutoCloseable {
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GraphQLService.class);
@@ -38,18 +38,23 @@ public final class GraphQLService implements AutoCloseable {
     private final boolean introspection;
     /** Runs writes, so that a request at its time limit can be answered while its commit is confirmed. */
     private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
+
     private final Watchdog watchdog = new Watchdog();
     private final Turns turns;
     private final OperationShapes shapes = new OperationShapes(2_000);
     /** The schema's statement lists, which a request's projection reads ({@link Projections}). */
     private final ListFields lists = new ListFields();
+
     private final SingleStatementOperations singleStatement = new SingleStatementOperations(2_000);
 
     public GraphQLService(Stores stores, ApiLimits limits) {
         this(stores, limits, true);
     }
 
-    /** With {@code introspection} false, {@code __schema} and {@code __type} are refused ({@code __typename} still works). */
+    /**
+     * With {@code introspection} false, {@code __schema} and {@code __type} are refused ({@code __typename} still
+     * works).
+     */
     public GraphQLService(Stores stores, ApiLimits limits, boolean introspection) {
         this(stores, limits, introspection, new Turns(limits.maxRunning()));
     }
@@ -82,16 +87,22 @@ public final class GraphQLService implements AutoCloseable {
     }
 
     /**
-     * Runs the request once its turn comes (at most {@code maxRunning} run at once), within the
-     * time limit counted from then; a request whose turn does not come within the time limit is
-     * refused with UNAVAILABLE. The result always carries codes on its errors.
+     * Runs the request once its turn comes (at most {@code maxRunning} run at once), within the time limit counted from
+     * then; a request whose turn does not come within the time limit is refused with UNAVAILABLE. The result always
+     * carries codes on its errors.
      */
     public ExecutionResult execute(GraphQLRequest request) {
         try {
             if (!turns.take(limits.requestTimeout())) {
-                LOG.warn("Request {} refused: no turn to run within {} ({} running)", RequestIds.current(), limits.requestTimeout(), limits.maxRunning());
-                return failure(ErrorCode.UNAVAILABLE, "The server is busy: the request could not start within " + seconds(limits.requestTimeout())
-                        + " s. Try again shortly.");
+                LOG.warn(
+                        "Request {} refused: no turn to run within {} ({} running)",
+                        RequestIds.current(),
+                        limits.requestTimeout(),
+                        limits.maxRunning());
+                return failure(
+                        ErrorCode.UNAVAILABLE,
+                        "The server is busy: the request could not start within " + seconds(limits.requestTimeout())
+                                + " s. Try again shortly.");
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -107,16 +118,18 @@ public final class GraphQLService implements AutoCloseable {
     private ExecutionResult run(GraphQLRequest request) {
         ExecutionResult result = request.writer() == null ? read(request) : write(request);
         if (result.getData() instanceof org.reactivestreams.Publisher<?>) {
-            return failure(ErrorCode.BAD_USER_INPUT, "Subscriptions are served over WebSocket at /graphql with the graphql-transport-ws "
-                    + "protocol (the graphql-ws client, GraphiQL); over HTTP, send queries and mutations, or page through `changes(after:)`.");
+            return failure(
+                    ErrorCode.BAD_USER_INPUT,
+                    "Subscriptions are served over WebSocket at /graphql with the graphql-transport-ws "
+                            + "protocol (the graphql-ws client, GraphiQL); over HTTP, send queries and mutations, or page through `changes(after:)`.");
         }
         return result;
     }
 
     /**
-     * Starts a request received over WebSocket. A subscription's result holds, as its data, the
-     * stream of its events ({@code Publisher<ExecutionResult>}), each resolved as it comes; a query's
-     * holds its answer, read as over HTTP. Mutations go over HTTP, where write tokens are checked.
+     * Starts a request received over WebSocket. A subscription's result holds, as its data, the stream of its events
+     * ({@code Publisher<ExecutionResult>}), each resolved as it comes; a query's holds its answer, read as over HTTP.
+     * Mutations go over HTTP, where write tokens are checked.
      */
     public ExecutionResult subscribe(GraphQLRequest request) {
         if (!isSubscription(request)) {
@@ -132,7 +145,8 @@ public final class GraphQLService implements AutoCloseable {
 
     /** True when the operation to run is a subscription. */
     private static boolean isSubscription(GraphQLRequest request) {
-        return request.query().contains("subscription") && request.operationType().orElse(null) == OperationDefinition.Operation.SUBSCRIPTION;
+        return request.query().contains("subscription")
+                && request.operationType().orElse(null) == OperationDefinition.Operation.SUBSCRIPTION;
     }
 
     /** The change feed the subscriptions follow (the HTTP server starts it, and closes it with this service). */
@@ -141,8 +155,8 @@ public final class GraphQLService implements AutoCloseable {
     }
 
     /**
-     * A request without a write token (reads; a mutation among them is refused by its fetcher) runs
-     * on the request's own thread, which the {@link Watchdog} interrupts at the time limit.
+     * A request without a write token (reads; a mutation among them is refused by its fetcher) runs on the request's
+     * own thread, which the {@link Watchdog} interrupts at the time limit.
      */
     private ExecutionResult read(GraphQLRequest request) {
         Deadline deadline = Deadline.after(limits.requestTimeout());
@@ -163,7 +177,10 @@ public final class GraphQLService implements AutoCloseable {
         return failure != null ? failed(failure, RequestIds.current()) : coded(result);
     }
 
-    /** A write runs on a thread of its own: at the time limit the request waits for a commit under way ({@link #afterCommit}). */
+    /**
+     * A write runs on a thread of its own: at the time limit the request waits for a commit under way
+     * ({@link #afterCommit}).
+     */
     private ExecutionResult write(GraphQLRequest request) {
         String requestId = RequestIds.current();
         Deadline deadline = Deadline.after(limits.requestTimeout());
@@ -192,13 +209,14 @@ public final class GraphQLService implements AutoCloseable {
     }
 
     /**
-     * Runs the request with all its reads in one transaction; an operation that its last runs show
-     * to send one statement sends it alone ({@link SingleStatementOperations}), and is run again in a
-     * transaction if it sends more after all.
+     * Runs the request with all its reads in one transaction; an operation that its last runs show to send one
+     * statement sends it alone ({@link SingleStatementOperations}), and is run again in a transaction if it sends more
+     * after all.
      */
     private ExecutionResult inOneTransaction(GraphQLRequest request, Deadline deadline) {
         boolean alone = singleStatement.expected(request);
-        ReadOutcome<ExecutionResult> run = stores.graph().inOneRead(() -> graphql.execute(input(request, deadline)), alone);
+        ReadOutcome<ExecutionResult> run =
+                stores.graph().inOneRead(() -> graphql.execute(input(request, deadline)), alone);
         singleStatement.ran(request, run.statements());
         if (!run.oneTransaction()) {
             run = stores.graph().inOneRead(() -> graphql.execute(input(request, deadline)), false);
@@ -222,9 +240,12 @@ public final class GraphQLService implements AutoCloseable {
 
     private ExecutionResult timedOut(GraphQLRequest request) {
         LOG.warn("Request {} stopped after the time limit of {}", RequestIds.current(), limits.requestTimeout());
-        return failure(ErrorCode.TIMEOUT, "The request took longer than " + seconds(limits.requestTimeout()) + " s and was stopped"
-                + (request.writer() == null ? "; ask for less (smaller `first`, fewer nested lists) and try again."
-                        : "; nothing was written. Send smaller batches, or try again."));
+        return failure(
+                ErrorCode.TIMEOUT,
+                "The request took longer than " + seconds(limits.requestTimeout()) + " s and was stopped"
+                        + (request.writer() == null
+                                ? "; ask for less (smaller `first`, fewer nested lists) and try again."
+                                : "; nothing was written. Send smaller batches, or try again."));
     }
 
     private static ExecutionResult failed(Throwable e, String requestId) {
@@ -237,25 +258,32 @@ public final class GraphQLService implements AutoCloseable {
     }
 
     /**
-     * The time limit passed while a write of the request was committing: answering TIMEOUT would
-     * hide a write that lands, so wait for the answer that reports it (up to the write timeout: a
-     * commit the database does not confirm by then is reported as of unknown outcome, never as
-     * not written).
+     * The time limit passed while a write of the request was committing: answering TIMEOUT would hide a write that
+     * lands, so wait for the answer that reports it (up to the write timeout: a commit the database does not confirm by
+     * then is reported as of unknown outcome, never as not written).
      */
     private ExecutionResult afterCommit(Future<ExecutionResult> future, Deadline deadline, String requestId) {
-        LOG.warn("Request {} reached the time limit of {} while committing a write; waiting for its answer", requestId, limits.requestTimeout());
+        LOG.warn(
+                "Request {} reached the time limit of {} while committing a write; waiting for its answer",
+                requestId,
+                limits.requestTimeout());
         try {
             return coded(future.get(limits.writeTimeout().toMillis(), TimeUnit.MILLISECONDS));
         } catch (ExecutionException e) {
             return failed(e, requestId);
         } catch (TimeoutException e) {
             future.cancel(true);
-            return failure(ErrorCode.UNAVAILABLE, "The database did not confirm this request's writes within " + seconds(limits.writeTimeout())
-                    + " s (" + deadline.commits() + " confirmed); they may have been applied: check `importBatches` before sending them again.");
+            return failure(
+                    ErrorCode.UNAVAILABLE,
+                    "The database did not confirm this request's writes within " + seconds(limits.writeTimeout())
+                            + " s (" + deadline.commits()
+                            + " confirmed); they may have been applied: check `importBatches` before sending them again.");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return failure(ErrorCode.UNAVAILABLE, "The server is shutting down while this request's writes commit (" + deadline.commits()
-                    + " confirmed); check `importBatches` before sending them again.");
+            return failure(
+                    ErrorCode.UNAVAILABLE,
+                    "The server is shutting down while this request's writes commit (" + deadline.commits()
+                            + " confirmed); check `importBatches` before sending them again.");
         }
     }
 
@@ -276,7 +304,10 @@ public final class GraphQLService implements AutoCloseable {
     /** A result with one coded error and no data: a request refused before it runs. */
     public static ExecutionResult failure(ErrorCode code, String message) {
         return ExecutionResultImpl.newExecutionResult()
-                .addError(GraphqlErrorBuilder.newError().message(message).extensions(Map.of("code", code.name())).build())
+                .addError(GraphqlErrorBuilder.newError()
+                        .message(message)
+                        .extensions(Map.of("code", code.name()))
+                        .build())
                 .build();
     }
 

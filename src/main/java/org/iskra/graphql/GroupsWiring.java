@@ -12,23 +12,23 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import org.iskra.facts.DateRange;
-import org.iskra.facts.PartialDate;
-import org.iskra.facts.Entity;
-import org.iskra.facts.Statement;
-import org.iskra.reads.StatementProjection;
-import org.iskra.reads.StatementFilter.Direction;
-import org.iskra.facts.StatementType;
+import org.dataloader.DataLoader;
 import org.iskra.core.Connection;
 import org.iskra.core.IskraException;
 import org.iskra.core.Page;
+import org.iskra.facts.DateRange;
+import org.iskra.facts.Entity;
+import org.iskra.facts.Organization;
+import org.iskra.facts.PartialDate;
 import org.iskra.facts.Person;
 import org.iskra.facts.Publication;
+import org.iskra.facts.Split;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementType;
 import org.iskra.groups.MembersFilter;
 import org.iskra.groups.OrganizationStore;
-import org.dataloader.DataLoader;
-import org.iskra.facts.Organization;
-import org.iskra.facts.Split;
+import org.iskra.reads.StatementFilter.Direction;
+import org.iskra.reads.StatementProjection;
 
 /** Root fields for organizations, memberships and splits, and the fields of those types. */
 public final class GroupsWiring implements FeatureWiring {
@@ -56,17 +56,26 @@ public final class GroupsWiring implements FeatureWiring {
                 .dataFetcher("parts", Fetch.linked(StatementType.PART_OF, Direction.IN, Organization.class))
                 .dataFetcher("publications", Fetch.linked(StatementType.PUBLISHED_BY, Direction.IN, Publication.class))
                 .dataFetcher("statements", Fetch.statementsField())
-                .dataFetcher("roster", env -> stores.memberships().rosterOn(((Organization) env.getSource()).id(), env.getArgument("on"))));
+                .dataFetcher(
+                        "roster",
+                        env -> stores.memberships()
+                                .rosterOn(((Organization) env.getSource()).id(), env.getArgument("on"))));
         wiring.type(newTypeWiring("BodyRoster")
-                .dataFetcher("organization", env -> Fetch.node(env, ((org.iskra.groups.BodyRoster) env.getSource()).organizationId(),
-                        Organization.class)));
+                .dataFetcher(
+                        "organization",
+                        env -> Fetch.node(
+                                env,
+                                ((org.iskra.groups.BodyRoster) env.getSource()).organizationId(),
+                                Organization.class)));
         wiring.type(newTypeWiring("Split")
                 .dataFetcher("of", Fetch.linked(StatementType.SPLIT_OF, Direction.OUT, Organization.class))
                 .dataFetcher("into", Fetch.linked(StatementType.RESULTED_IN, Direction.OUT, Organization.class))
                 .dataFetcher("statements", Fetch.statementsField()));
         wiring.type(newTypeWiring("Membership")
                 .dataFetcher("person", env -> Fetch.node(env, ((Statement) env.getSource()).fromId(), Person.class))
-                .dataFetcher("organization", env -> Fetch.node(env, ((Statement) env.getSource()).toId(), Organization.class))
+                .dataFetcher(
+                        "organization",
+                        env -> Fetch.node(env, ((Statement) env.getSource()).toId(), Organization.class))
                 .dataFetcher("context", Fetch.nodeOf(s -> ((Statement) s).contextId()))
                 .dataFetcher("cause", Fetch.nodeOf(s -> ((Statement) s).causeId()))
                 .dataFetcher("sources", Fetch.nodesOf(s -> ((Statement) s).sourceIds())));
@@ -75,12 +84,20 @@ public final class GroupsWiring implements FeatureWiring {
     private Connection<Statement> members(DataFetchingEnvironment env) {
         List<String> of = env.getArgument("of");
         if (of.isEmpty()) {
-            throw IskraException.badInput("`of` must name at least one organization id, e.g. [\"bolsheviks\", \"mensheviks\"]");
+            throw IskraException.badInput(
+                    "`of` must name at least one organization id, e.g. [\"bolsheviks\", \"mensheviks\"]");
         }
         List<Entity> related = new ArrayList<>();
-        StatementProjection read = OperationShapes.at(env, OperationShapes.Place.of(env), new MembershipReads(), () -> membershipReads(env));
-        Connection<Statement> page = stores.memberships().members(of, filter(env), Fetch.page(env, limits.maxFirst()), read,
-                Projections.of(env, lists), related::add);
+        StatementProjection read = OperationShapes.at(
+                env, OperationShapes.Place.of(env), new MembershipReads(), () -> membershipReads(env));
+        Connection<Statement> page = stores.memberships()
+                .members(
+                        of,
+                        filter(env),
+                        Fetch.page(env, limits.maxFirst()),
+                        read,
+                        Projections.of(env, lists),
+                        related::add);
         Fetch.prime(env, related);
         return page;
     }
@@ -88,7 +105,10 @@ public final class GroupsWiring implements FeatureWiring {
     /** What {@link #membershipReads} works out. */
     private record MembershipReads() {}
 
-    /** The properties the page's memberships are read for: those its items' selected fields read ({@link StatementReads}). */
+    /**
+     * The properties the page's memberships are read for: those its items' selected fields read
+     * ({@link StatementReads}).
+     */
     private static StatementProjection membershipReads(DataFetchingEnvironment env) {
         List<SelectedField> items = new ArrayList<>(env.getSelectionSet().getFields("nodes/*"));
         items.addAll(env.getSelectionSet().getFields("edges/node/*"));
@@ -96,22 +116,26 @@ public final class GroupsWiring implements FeatureWiring {
     }
 
     /**
-     * A page of organizations. When every {@code members} list selected under its nodes is asked only
-     * for its count (the same filter and page each time), the counts are read in the page's statement
-     * and handed to the members loader, so the nested level costs no statement of its own.
+     * A page of organizations. When every {@code members} list selected under its nodes is asked only for its count
+     * (the same filter and page each time), the counts are read in the page's statement and handed to the members
+     * loader, so the nested level costs no statement of its own.
      */
     private Connection<Organization> organizations(DataFetchingEnvironment env) {
         String name = env.getArgument("name");
         String kind = env.getArgument("kind");
         Page page = RootPages.of(env, limits.maxFirst());
-        Optional<MembersList> counted = OperationShapes.at(env, OperationShapes.Place.of(env), new CountedMembers(),
-                () -> countedMembersOfEachNode(env));
+        Optional<MembersList> counted = OperationShapes.at(
+                env, OperationShapes.Place.of(env), new CountedMembers(), () -> countedMembersOfEachNode(env));
         if (counted.isEmpty()) {
             return stores.organizations().find(name, kind, page);
         }
-        OrganizationStore.WithMemberCounts read = stores.organizations().findWithMemberCounts(name, kind, page, counted.get().filter());
+        OrganizationStore.WithMemberCounts read = stores.organizations()
+                .findWithMemberCounts(name, kind, page, counted.get().filter());
         DataLoader<MembersKey, Connection<Statement>> members = Loaders.members(env);
-        read.memberCounts().forEach((id, total) -> members.prime(counted.get().of(id), Connection.of(List.of(), total, counted.get().page())));
+        read.memberCounts()
+                .forEach((id, total) -> members.prime(
+                        counted.get().of(id),
+                        Connection.of(List.of(), total, counted.get().page())));
         return read.page();
     }
 
@@ -119,9 +143,9 @@ public final class GroupsWiring implements FeatureWiring {
     private record CountedMembers() {}
 
     /**
-     * The one members list the request selects under every organization of the page, if it reads
-     * only a count; empty when there is none, more than one, one that reads items, or one whose
-     * arguments are refused (its own fetcher then reports the error at its path).
+     * The one members list the request selects under every organization of the page, if it reads only a count; empty
+     * when there is none, more than one, one that reads items, or one whose arguments are refused (its own fetcher then
+     * reports the error at its path).
      */
     private Optional<MembersList> countedMembersOfEachNode(DataFetchingEnvironment env) {
         List<SelectedField> fields = new ArrayList<>(env.getSelectionSet().getFields("nodes/members"));
@@ -129,17 +153,23 @@ public final class GroupsWiring implements FeatureWiring {
         Set<MembersList> lists = new HashSet<>();
         try {
             for (SelectedField field : fields) {
-                lists.add(membersList(field.getArguments(), field.getSelectionSet().contains("nodes") || field.getSelectionSet().contains("edges")));
+                lists.add(membersList(
+                        field.getArguments(),
+                        field.getSelectionSet().contains("nodes")
+                                || field.getSelectionSet().contains("edges")));
             }
         } catch (IskraException refused) {
             return Optional.empty();
         }
-        return lists.size() == 1 ? lists.stream().filter(list -> list.page().limit() == 0).findFirst() : Optional.empty();
+        return lists.size() == 1
+                ? lists.stream().filter(list -> list.page().limit() == 0).findFirst()
+                : Optional.empty();
     }
 
     private CompletableFuture<Connection<Statement>> organizationMembers(DataFetchingEnvironment env) {
         boolean readsItems = OperationShapes.selectsAny(env, "nodes", "edges");
-        return Fetch.members(env, membersList(env.getArguments(), readsItems).of(((Organization) env.getSource()).id()));
+        return Fetch.members(
+                env, membersList(env.getArguments(), readsItems).of(((Organization) env.getSource()).id()));
     }
 
     /** The filter and page of an organization's members list, from its arguments and whether it selects its items. */
@@ -163,8 +193,10 @@ public final class GroupsWiring implements FeatureWiring {
     }
 
     private static MembersFilter filter(Map<String, Object> arguments) {
-        DateRange dates = new DateRange((PartialDate) arguments.get("joinedAfter"), (PartialDate) arguments.get("joinedBefore"),
-                (PartialDate) arguments.get("activeOn"));
-        return new MembersFilter(dates, (String) arguments.get("role"), Boolean.TRUE.equals(arguments.get("includeRetracted")));
+        DateRange dates = new DateRange(
+                (PartialDate) arguments.get("joinedAfter"), (PartialDate) arguments.get("joinedBefore"), (PartialDate)
+                        arguments.get("activeOn"));
+        return new MembersFilter(
+                dates, (String) arguments.get("role"), Boolean.TRUE.equals(arguments.get("includeRetracted")));
     }
 }

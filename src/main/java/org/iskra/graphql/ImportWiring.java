@@ -7,17 +7,17 @@ import graphql.schema.idl.RuntimeWiring;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.iskra.facts.Statement;
-import org.iskra.facts.StatementType;
-import org.iskra.core.Page;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
-import org.iskra.store.Deadline;
+import org.iskra.core.Page;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementType;
 import org.iskra.importer.AuditStore;
 import org.iskra.importer.FactBatch;
 import org.iskra.importer.FactImporter;
 import org.iskra.importer.FactReader;
 import org.iskra.importer.ImportReport;
+import org.iskra.store.Deadline;
 
 /** The mutations, the audit queries, and the provenance fields of {@code Statement}. */
 public final class ImportWiring implements FeatureWiring {
@@ -36,11 +36,20 @@ public final class ImportWiring implements FeatureWiring {
                 .dataFetcher("upsertPerson", env -> run(env, Map.of("people", List.of(input(env)))))
                 .dataFetcher("addSource", env -> run(env, Map.of("sources", List.of(input(env)))))
                 .dataFetcher("addMembership", env -> run(env, Map.of("statements", List.of(membership(input(env))))))
-                .dataFetcher("retractStatement", env -> audit.retract(env.getArgument("id"), env.getArgument("reason"),
-                        env.getArgument("source"), writer(env), deadline(env))));
+                .dataFetcher(
+                        "retractStatement",
+                        env -> audit.retract(
+                                env.getArgument("id"),
+                                env.getArgument("reason"),
+                                env.getArgument("source"),
+                                writer(env),
+                                deadline(env))));
         wiring.type(newTypeWiring("Query")
                 .dataFetcher("importBatch", env -> audit.batch(env.getArgument("id")))
-                .dataFetcher("importBatches", env -> audit.recentBatches(Page.of(env.getArgument("first"), null, 500).limit())));
+                .dataFetcher(
+                        "importBatches",
+                        env -> audit.recentBatches(
+                                Page.of(env.getArgument("first"), null, 500).limit())));
         for (String type : List.of("Statement", "Membership")) {
             wiring.type(newTypeWiring(type)
                     .dataFetcher("addedIn", env -> Loaders.batch(env, ((Statement) env.getSource()).addedIn()))
@@ -72,7 +81,8 @@ public final class ImportWiring implements FeatureWiring {
         RequestContext request = RequestContext.of(env);
         String writer = request == null ? null : request.writer();
         if (writer == null) {
-            throw new IskraException(ErrorCode.UNAUTHENTICATED, "Mutations need the header Authorization: Bearer <token>.");
+            throw new IskraException(
+                    ErrorCode.UNAUTHENTICATED, "Mutations need the header Authorization: Bearer <token>.");
         }
         return writer;
     }
@@ -96,7 +106,11 @@ public final class ImportWiring implements FeatureWiring {
             if (v instanceof Map<?, ?> m) {
                 clean.put(k, withoutNulls((Map<String, Object>) m));
             } else if (v instanceof List<?> list) {
-                clean.put(k, list.stream().map(x -> x instanceof Map<?, ?> m ? withoutNulls((Map<String, Object>) m) : x).toList());
+                clean.put(
+                        k,
+                        list.stream()
+                                .map(x -> x instanceof Map<?, ?> m ? withoutNulls((Map<String, Object>) m) : x)
+                                .toList());
             } else if (v != null) {
                 clean.put(k, v);
             }

@@ -8,11 +8,10 @@ import graphql.schema.GraphQLType;
 import org.iskra.core.Page;
 
 /**
- * The cost of a field: 1 plus the cost of its selection times the number of items it may return.
- * A paged list multiplies by its {@code first} (or the default page size; a list whose {@code first}
- * has no default and is not given counts as unpaged); {@code nodes} and
- * {@code edges} of a connection are already counted by its {@code first}; any other list counts
- * as {@link #UNPAGED_LIST_ESTIMATE} items. So {@code people(first: 500) { nodes { works { name } } }}
+ * The cost of a field: 1 plus the cost of its selection times the number of items it may return. A paged list
+ * multiplies by its {@code first} (or the default page size; a list whose {@code first} has no default and is not given
+ * counts as unpaged); {@code nodes} and {@code edges} of a connection are already counted by its {@code first}; any
+ * other list counts as {@link #UNPAGED_LIST_ESTIMATE} items. So {@code people(first: 500) { nodes { works { name } } }}
  * costs about 500 × 10 × 2.
  */
 final class ListCost implements FieldComplexityCalculator {

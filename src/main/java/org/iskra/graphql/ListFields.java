@@ -5,10 +5,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The fields of entity types that list the entity's statements and are read ahead with the entity
- * ({@link Fetch#nodeWithLists}): how each names its list and, for some, the field of its items that
- * leads to the entity at each statement's other end, whose own list fields are then read in the same
- * statement ({@code person(id) { congresses { congress { delegates } } }}: one round trip). Each
- * feature registers its types' fields when it is wired.
+ * ({@link Fetch#nodeWithLists}): how each names its list and, for some, the field of its items that leads to the entity
+ * at each statement's other end, whose own list fields are then read in the same statement ({@code person(id) {
+ * congresses { congress { delegates } } }}: one round trip). Each feature registers its types' fields when it is wired.
  */
 final class ListFields {
     /** The item field that leads to a statement's other end, and that end's GraphQL type. */

@@ -11,22 +11,21 @@ import org.dataloader.DataLoader;
 import org.dataloader.DataLoaderFactory;
 import org.dataloader.DataLoaderRegistry;
 import org.iskra.congresses.CongressStore;
-import org.iskra.importer.AuditStore;
-import org.iskra.facts.Entity;
-import org.iskra.reads.Projection;
-import org.iskra.facts.Statement;
-import org.iskra.groups.MembersFilter;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
+import org.iskra.facts.Entity;
+import org.iskra.facts.Statement;
+import org.iskra.groups.MembersFilter;
+import org.iskra.importer.AuditStore;
+import org.iskra.reads.Projection;
 import org.iskra.reads.StatementKey;
 
 /**
- * The per-request batch loaders that keep nested lists from costing one query per item: every
- * entity and every statement list asked for at one level of the query is fetched in one round
- * trip (whatever their filters), every members page in one round trip per distinct filter. The
- * entities read with statements and pages (the other end of each statement, the members) are handed
- * to the entity loader, so resolving them costs no further round trip. Every loader reads entities
- * with the request's projection ({@link Projections}): the properties its operation selects.
+ * The per-request batch loaders that keep nested lists from costing one query per item: every entity and every
+ * statement list asked for at one level of the query is fetched in one round trip (whatever their filters), every
+ * members page in one round trip per distinct filter. The entities read with statements and pages (the other end of
+ * each statement, the members) are handed to the entity loader, so resolving them costs no further round trip. Every
+ * loader reads entities with the request's projection ({@link Projections}): the properties its operation selects.
  */
 public final class Loaders {
     static final String NODES = "nodes";
@@ -46,38 +45,57 @@ public final class Loaders {
                 ids -> CompletableFuture.completedFuture(stores.nodes().byIds(ids, projection.get())));
         // looked up at each use: the engine may register its own wrapper of a loader in the
         // registry, and priming the instance created here would then fill a cache no field reads
-        Consumer<Entity> prime = e -> registry.<String, Entity>getDataLoader(NODES).prime(e.id(), e);
+        Consumer<Entity> prime =
+                e -> registry.<String, Entity>getDataLoader(NODES).prime(e.id(), e);
         registry.register(NODES, nodes);
-        registry.register(STATEMENTS, DataLoaderFactory.<StatementKey, List<Statement>>newMappedDataLoader(
-                keys -> CompletableFuture.completedFuture(stores.statements().about(keys, projection.get(), prime))));
-        registry.register(ROOTS, DataLoaderFactory.<RootKey, Entity>newMappedDataLoader(
-                keys -> CompletableFuture.completedFuture(loadRoots(stores, registry, keys, prime))));
-        registry.register(MEMBERS, DataLoaderFactory.<MembersKey, Connection<Statement>>newMappedDataLoader(
-                keys -> CompletableFuture.completedFuture(loadMembers(stores, keys, projection.get(), prime))));
-        registry.register(IN_CONTEXT, DataLoaderFactory.<ContextKey, List<Statement>>newMappedDataLoader(
-                keys -> CompletableFuture.completedFuture(loadInContext(stores, keys))));
-        registry.register(BATCHES, DataLoaderFactory.<String, AuditStore.Batch>newMappedDataLoader(
-                ids -> CompletableFuture.completedFuture(stores.audit().batches(ids))));
-        registry.register(ROSTERS, DataLoaderFactory.<String, CongressStore.Recorded>newMappedDataLoader(
-                ids -> CompletableFuture.completedFuture(stores.congresses().recorded(ids))));
+        registry.register(
+                STATEMENTS,
+                DataLoaderFactory.<StatementKey, List<Statement>>newMappedDataLoader(keys ->
+                        CompletableFuture.completedFuture(stores.statements().about(keys, projection.get(), prime))));
+        registry.register(
+                ROOTS,
+                DataLoaderFactory.<RootKey, Entity>newMappedDataLoader(
+                        keys -> CompletableFuture.completedFuture(loadRoots(stores, registry, keys, prime))));
+        registry.register(
+                MEMBERS,
+                DataLoaderFactory.<MembersKey, Connection<Statement>>newMappedDataLoader(
+                        keys -> CompletableFuture.completedFuture(loadMembers(stores, keys, projection.get(), prime))));
+        registry.register(
+                IN_CONTEXT,
+                DataLoaderFactory.<ContextKey, List<Statement>>newMappedDataLoader(
+                        keys -> CompletableFuture.completedFuture(loadInContext(stores, keys))));
+        registry.register(
+                BATCHES,
+                DataLoaderFactory.<String, AuditStore.Batch>newMappedDataLoader(
+                        ids -> CompletableFuture.completedFuture(stores.audit().batches(ids))));
+        registry.register(
+                ROSTERS,
+                DataLoaderFactory.<String, CongressStore.Recorded>newMappedDataLoader(ids ->
+                        CompletableFuture.completedFuture(stores.congresses().recorded(ids))));
         return registry;
     }
 
     /**
-     * Entities with the statement lists their selections ask for (and those read ahead for the other
-     * ends of their statements), in one round trip: the lists go to the statements loader's cache,
-     * where their fields find them. With more shapes of list than
-     * one statement holds, the entities alone (their fields then load their lists at their level).
+     * Entities with the statement lists their selections ask for (and those read ahead for the other ends of their
+     * statements), in one round trip: the lists go to the statements loader's cache, where their fields find them. With
+     * more shapes of list than one statement holds, the entities alone (their fields then load their lists at their
+     * level).
      */
-    private static Map<RootKey, Entity> loadRoots(Stores stores, DataLoaderRegistry registry, Set<RootKey> keys, Consumer<Entity> prime) {
+    private static Map<RootKey, Entity> loadRoots(
+            Stores stores, DataLoaderRegistry registry, Set<RootKey> keys, Consumer<Entity> prime) {
         Map<String, List<org.iskra.reads.ListRead>> listsById = new java.util.LinkedHashMap<>();
-        keys.forEach(k -> listsById.computeIfAbsent(k.id(), id -> new java.util.ArrayList<>()).addAll(k.lists()));
+        keys.forEach(k -> listsById
+                .computeIfAbsent(k.id(), id -> new java.util.ArrayList<>())
+                .addAll(k.lists()));
         Projection projection = keys.iterator().next().projection(); // the request's, the same for every key
-        Map<String, Entity> entities = stores.statements().withStatements(listsById, projection, prime).map(read -> {
-            DataLoader<StatementKey, List<Statement>> statements = registry.getDataLoader(STATEMENTS);
-            read.statements().forEach(statements::prime);
-            return read.entities();
-        }).orElseGet(() -> stores.nodes().byIds(listsById.keySet(), projection));
+        Map<String, Entity> entities = stores.statements()
+                .withStatements(listsById, projection, prime)
+                .map(read -> {
+                    DataLoader<StatementKey, List<Statement>> statements = registry.getDataLoader(STATEMENTS);
+                    read.statements().forEach(statements::prime);
+                    return read.entities();
+                })
+                .orElseGet(() -> stores.nodes().byIds(listsById.keySet(), projection));
         entities.values().forEach(prime);
         Map<RootKey, Entity> result = new HashMap<>();
         keys.forEach(k -> result.put(k, entities.get(k.id())));
@@ -87,21 +105,27 @@ public final class Loaders {
     /** One round trip per distinct list of types, for every congress of a level. */
     private static Map<ContextKey, List<Statement>> loadInContext(Stores stores, Set<ContextKey> keys) {
         Map<ContextKey, List<Statement>> result = new HashMap<>();
-        keys.stream().collect(Collectors.groupingBy(k -> java.util.Optional.ofNullable(k.types()),
-                Collectors.mapping(ContextKey::context, Collectors.toSet())))
-                .forEach((types, contexts) -> stores.statements().inContexts(contexts, types.orElse(null), null, false)
+        keys.stream()
+                .collect(Collectors.groupingBy(
+                        k -> java.util.Optional.ofNullable(k.types()),
+                        Collectors.mapping(ContextKey::context, Collectors.toSet())))
+                .forEach((types, contexts) -> stores.statements()
+                        .inContexts(contexts, types.orElse(null), null, false)
                         .forEach((context, list) -> result.put(new ContextKey(context, types.orElse(null)), list)));
         return result;
     }
 
     private record MembersQuery(MembersFilter filter, Page page) {}
 
-    private static Map<MembersKey, Connection<Statement>> loadMembers(Stores stores, Set<MembersKey> keys, Projection projection,
-            Consumer<Entity> prime) {
+    private static Map<MembersKey, Connection<Statement>> loadMembers(
+            Stores stores, Set<MembersKey> keys, Projection projection, Consumer<Entity> prime) {
         Map<MembersKey, Connection<Statement>> result = new HashMap<>();
-        Map<MembersQuery, List<String>> idsByQuery = keys.stream().collect(Collectors.groupingBy(
-                k -> new MembersQuery(k.filter(), k.page()), Collectors.mapping(MembersKey::organizationId, Collectors.toList())));
-        idsByQuery.forEach((q, ids) -> stores.memberships().membersByOrganization(ids, q.filter(), q.page(), projection, prime)
+        Map<MembersQuery, List<String>> idsByQuery = keys.stream()
+                .collect(Collectors.groupingBy(
+                        k -> new MembersQuery(k.filter(), k.page()),
+                        Collectors.mapping(MembersKey::organizationId, Collectors.toList())));
+        idsByQuery.forEach((q, ids) -> stores.memberships()
+                .membersByOrganization(ids, q.filter(), q.page(), projection, prime)
                 .forEach((id, page) -> result.put(new MembersKey(id, q.filter(), q.page()), page)));
         return result;
     }
@@ -130,7 +154,9 @@ public final class Loaders {
 
     /** The recorded write with this id (null for none), batched across the statements and changes of a level. */
     static CompletableFuture<AuditStore.Batch> batch(graphql.schema.DataFetchingEnvironment env, String id) {
-        return id == null ? CompletableFuture.completedFuture(null) : env.<String, AuditStore.Batch>getDataLoader(BATCHES).load(id);
+        return id == null
+                ? CompletableFuture.completedFuture(null)
+                : env.<String, AuditStore.Batch>getDataLoader(BATCHES).load(id);
     }
 
     /** What the graph records of each congress's delegates, batched across the congresses of a level. */

@@ -18,7 +18,8 @@ public final class PartialDateScalar {
 
     public static final GraphQLScalarType INSTANCE = GraphQLScalarType.newScalar()
             .name("PartialDate")
-            .description("A Gregorian date known to the year, the month or the day: \"1903\", \"1903-08\" or \"1903-08-10\".")
+            .description(
+                    "A Gregorian date known to the year, the month or the day: \"1903\", \"1903-08\" or \"1903-08-10\".")
             .coercing(new Coercing<PartialDate, String>() {
                 @Override
                 public String serialize(Object value, GraphQLContext context, Locale locale) {
@@ -28,13 +29,15 @@ public final class PartialDateScalar {
                     if (value instanceof String s) {
                         return s;
                     }
-                    throw new CoercingSerializeException("Expected a PartialDate but got " + value.getClass().getSimpleName());
+                    throw new CoercingSerializeException(
+                            "Expected a PartialDate but got " + value.getClass().getSimpleName());
                 }
 
                 @Override
                 public PartialDate parseValue(Object input, GraphQLContext context, Locale locale) {
                     if (!(input instanceof String s)) {
-                        throw new CoercingParseValueException("PartialDate must be a string such as \"1903\", \"1903-08\" or \"1903-08-10\"");
+                        throw new CoercingParseValueException(
+                                "PartialDate must be a string such as \"1903\", \"1903-08\" or \"1903-08-10\"");
                     }
                     try {
                         return PartialDate.parse(s);
@@ -44,9 +47,11 @@ public final class PartialDateScalar {
                 }
 
                 @Override
-                public PartialDate parseLiteral(Value<?> input, CoercedVariables variables, GraphQLContext context, Locale locale) {
+                public PartialDate parseLiteral(
+                        Value<?> input, CoercedVariables variables, GraphQLContext context, Locale locale) {
                     if (!(input instanceof StringValue s)) {
-                        throw new CoercingParseLiteralException("PartialDate must be a string such as \"1903\", \"1903-08\" or \"1903-08-10\"");
+                        throw new CoercingParseLiteralException(
+                                "PartialDate must be a string such as \"1903\", \"1903-08\" or \"1903-08-10\"");
                     }
                     try {
                         return PartialDate.parse(s.getValue());

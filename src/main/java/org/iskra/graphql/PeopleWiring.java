@@ -9,15 +9,15 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.iskra.facts.DateRange;
-import org.iskra.facts.PartialDate;
-import org.iskra.facts.Statement;
-import org.iskra.reads.StatementKey;
-import org.iskra.reads.StatementFilter;
-import org.iskra.facts.StatementType;
 import org.iskra.facts.Organization;
-import org.iskra.facts.Publication;
+import org.iskra.facts.PartialDate;
 import org.iskra.facts.Person;
+import org.iskra.facts.Publication;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementType;
 import org.iskra.people.PersonStore;
+import org.iskra.reads.StatementFilter;
+import org.iskra.reads.StatementKey;
 
 /** Root fields {@code person} and {@code people}, and the fields of {@code Person}. */
 public final class PeopleWiring implements FeatureWiring {
@@ -35,27 +35,51 @@ public final class PeopleWiring implements FeatureWiring {
         this.stores = stores;
         this.limits = limits;
         this.listFields = listFields;
-        this.lists = listFields.register("Person", Map.of(
-                "memberships", this::memberships,
-                "works", (id, field) -> field.key(id, StatementFilter.outgoing(StatementType.AUTHORED), limits.maxFirst(), true),
-                "congresses", (id, field) -> field.key(id, StatementFilter.outgoing(StatementType.ATTENDED), limits.maxFirst(), false)),
+        this.lists = listFields.register(
+                "Person",
+                Map.of(
+                        "memberships", this::memberships,
+                        "works",
+                                (id, field) -> field.key(
+                                        id, StatementFilter.outgoing(StatementType.AUTHORED), limits.maxFirst(), true),
+                        "congresses",
+                                (id, field) -> field.key(
+                                        id,
+                                        StatementFilter.outgoing(StatementType.ATTENDED),
+                                        limits.maxFirst(),
+                                        false)),
                 Map.of("congresses", new ListFields.OtherEnd("congress", "Congress")));
     }
 
     @Override
     public void wire(RuntimeWiring.Builder wiring) {
         wiring.type(newTypeWiring("Query")
-                .dataFetcher("person", env -> Fetch.nodeWithLists(env, env.getArgument("id"), Person.class, listFields, "Person"))
-                .dataFetcher("people", env -> stores.people().find(new PersonStore.Filter(env.getArgument("name"),
-                        env.getArgument("memberOf"), env.getArgument("attended"), env.getArgument("authorOf"),
-                        new DateRange(env.<PartialDate>getArgument("bornAfter"), env.getArgument("bornBefore"), null)),
-                        RootPages.of(env, limits.maxFirst()))));
+                .dataFetcher(
+                        "person",
+                        env -> Fetch.nodeWithLists(env, env.getArgument("id"), Person.class, listFields, "Person"))
+                .dataFetcher(
+                        "people",
+                        env -> stores.people()
+                                .find(
+                                        new PersonStore.Filter(
+                                                env.getArgument("name"),
+                                                env.getArgument("memberOf"),
+                                                env.getArgument("attended"),
+                                                env.getArgument("authorOf"),
+                                                new DateRange(
+                                                        env.<PartialDate>getArgument("bornAfter"),
+                                                        env.getArgument("bornBefore"),
+                                                        null)),
+                                        RootPages.of(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Person")
                 .dataFetcher("birthPlace", Fetch.nodeOf(p -> ((Person) p).birthPlaceId()))
                 .dataFetcher("deathPlace", Fetch.nodeOf(p -> ((Person) p).deathPlaceId()))
                 .dataFetcher("memberships", env -> Fetch.list(env, lists.key("memberships")))
                 .dataFetcher("factionHistory", PeopleWiring::factionHistory)
-                .dataFetcher("works", env -> Fetch.linkedList(env, lists.key("works"), StatementFilter.Direction.OUT, Publication.class))
+                .dataFetcher(
+                        "works",
+                        env -> Fetch.linkedList(
+                                env, lists.key("works"), StatementFilter.Direction.OUT, Publication.class))
                 .dataFetcher("congresses", env -> Fetch.list(env, lists.key("congresses")))
                 .dataFetcher("statements", Fetch.statementsField()));
     }
@@ -69,12 +93,20 @@ public final class PeopleWiring implements FeatureWiring {
 
     private static CompletableFuture<List<Statement>> factionHistory(DataFetchingEnvironment env) {
         return Fetch.statements(env, ((Person) env.getSource()).id(), StatementFilter.outgoing(StatementType.MEMBER_OF))
-                .thenCompose(memberships -> Fetch.nodes(env, memberships.stream().map(Statement::toId).distinct().toList())
+                .thenCompose(memberships -> Fetch.nodes(
+                                env,
+                                memberships.stream()
+                                        .map(Statement::toId)
+                                        .distinct()
+                                        .toList())
                         .thenApply(orgs -> {
                             Set<String> factions = orgs.stream()
                                     .filter(o -> o instanceof Organization org && FACTION_KINDS.contains(org.kind()))
-                                    .map(o -> o.id()).collect(java.util.stream.Collectors.toSet());
-                            return memberships.stream().filter(m -> factions.contains(m.toId())).toList();
+                                    .map(o -> o.id())
+                                    .collect(java.util.stream.Collectors.toSet());
+                            return memberships.stream()
+                                    .filter(m -> factions.contains(m.toId()))
+                                    .toList();
                         }));
     }
 }

@@ -8,13 +8,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.iskra.facts.PartialDate;
-import org.iskra.facts.Statement;
-import org.iskra.reads.StatementFilter;
-import org.iskra.facts.StatementType;
-import org.iskra.reads.StatementStore;
-import org.iskra.places.Containment;
 import org.iskra.facts.Place;
+import org.iskra.facts.Statement;
+import org.iskra.facts.StatementType;
+import org.iskra.places.Containment;
 import org.iskra.places.PlaceStore;
+import org.iskra.reads.StatementFilter;
+import org.iskra.reads.StatementStore;
 
 /** Root field {@code place} and the fields of {@code Place}. */
 public final class PlacesWiring implements FeatureWiring {
@@ -37,14 +37,28 @@ public final class PlacesWiring implements FeatureWiring {
     public void wire(RuntimeWiring.Builder wiring) {
         wiring.type(newTypeWiring("Query")
                 .dataFetcher("place", env -> Fetch.node(env, env.getArgument("id"), Place.class))
-                .dataFetcher("places", env -> places.find(env.getArgument("name"), env.getArgument("kind"), RootPages.of(env, limits.maxFirst()))));
+                .dataFetcher(
+                        "places",
+                        env -> places.find(
+                                env.getArgument("name"),
+                                env.getArgument("kind"),
+                                RootPages.of(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Place")
-                .dataFetcher("partOf", env -> Fetch.statements(env, place(env).id(), PART_OF_OUT)
-                        .thenApply(list -> Containment.at(list, env.getArgument("asOf"))))
-                .dataFetcher("parts", env -> Fetch.statements(env, place(env).id(), PART_OF_IN)
-                        .thenApply(list -> Containment.at(list, env.getArgument("asOf")).stream().map(Statement::fromId).distinct().toList())
-                        .thenCompose(ids -> Fetch.nodes(env, ids))
-                        .thenApply(list -> list.stream().filter(Place.class::isInstance).toList()))
+                .dataFetcher(
+                        "partOf",
+                        env -> Fetch.statements(env, place(env).id(), PART_OF_OUT)
+                                .thenApply(list -> Containment.at(list, env.getArgument("asOf"))))
+                .dataFetcher(
+                        "parts",
+                        env -> Fetch.statements(env, place(env).id(), PART_OF_IN)
+                                .thenApply(list -> Containment.at(list, env.getArgument("asOf")).stream()
+                                        .map(Statement::fromId)
+                                        .distinct()
+                                        .toList())
+                                .thenCompose(ids -> Fetch.nodes(env, ids))
+                                .thenApply(list -> list.stream()
+                                        .filter(Place.class::isInstance)
+                                        .toList()))
                 .dataFetcher("hierarchy", env -> hierarchy(env, place(env).id(), env.getArgument("asOf")))
                 .dataFetcher("statements", Fetch.statementsField()));
     }
@@ -54,15 +68,21 @@ public final class PlacesWiring implements FeatureWiring {
         List<String> chain = new ArrayList<>();
         String current = placeId;
         while (chain.size() < MAX_LEVELS) {
-            List<Statement> partOf = statements.about(List.of(current), PART_OF_OUT).getOrDefault(current, List.of());
-            String parent = Containment.current(partOf, asOf).map(Statement::toId).orElse(null);
+            List<Statement> partOf =
+                    statements.about(List.of(current), PART_OF_OUT).getOrDefault(current, List.of());
+            String parent =
+                    Containment.current(partOf, asOf).map(Statement::toId).orElse(null);
             if (parent == null || parent.equals(placeId) || chain.contains(parent)) {
                 break;
             }
             chain.add(parent);
             current = parent;
         }
-        return Fetch.nodes(env, chain).thenApply(list -> list.stream().filter(Place.class::isInstance).map(Place.class::cast).toList());
+        return Fetch.nodes(env, chain)
+                .thenApply(list -> list.stream()
+                        .filter(Place.class::isInstance)
+                        .map(Place.class::cast)
+                        .toList());
     }
 
     private static Place place(DataFetchingEnvironment env) {

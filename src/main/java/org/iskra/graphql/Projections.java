@@ -21,19 +21,18 @@ import org.iskra.facts.Fields;
 import org.iskra.reads.Projection;
 
 /**
- * The properties a request reads of each kind of entity, from every field its operation selects
- * (fragments included), so that a read returns those instead of whole nodes ({@link Projection}).
- * The entities it returns prime the request's shared loader, so a projection covers the whole
- * operation, not one field: any field of a type, wherever selected, is read for every entity of
- * that kind. A stored field reads its property; a statement list of {@link ListFields} reads only
- * the entity's id. A kind is read whole as soon as one of its selected fields is neither (a
- * computed field, another list) or is asked for through an interface.
+ * The properties a request reads of each kind of entity, from every field its operation selects (fragments included),
+ * so that a read returns those instead of whole nodes ({@link Projection}). The entities it returns prime the request's
+ * shared loader, so a projection covers the whole operation, not one field: any field of a type, wherever selected, is
+ * read for every entity of that kind. A stored field reads its property; a statement list of {@link ListFields} reads
+ * only the entity's id. A kind is read whole as soon as one of its selected fields is neither (a computed field,
+ * another list) or is asked for through an interface.
  */
 final class Projections {
 
     /**
-     * A request's projection for its batch loaders, which read entities outside any field: whole until
-     * a field first reaches a loader ({@link Loaders}), which works it out.
+     * A request's projection for its batch loaders, which read entities outside any field: whole until a field first
+     * reaches a loader ({@link Loaders}), which works it out.
      */
     static final class Held implements Supplier<Projection> {
         private volatile Projection projection;
@@ -50,9 +49,9 @@ final class Projections {
     }
 
     /**
-     * Fields whose resolvers read other properties than the stored field of their name: a source's
-     * {@code name} is its title; {@code factionHistory} keeps the memberships of organizations of a
-     * faction kind, whether or not their kind is selected.
+     * Fields whose resolvers read other properties than the stored field of their name: a source's {@code name} is its
+     * title; {@code factionHistory} keeps the memberships of organizations of a faction kind, whether or not their kind
+     * is selected.
      */
     private static final Map<String, Map<EntityKind, Set<String>>> READS = Map.of(
             "Source.name", Map.of(EntityKind.SOURCE, Set.of(Field.TITLE.key())),
@@ -60,17 +59,20 @@ final class Projections {
 
     private Projections() {}
 
-    /** The projection of the operation being executed, worked out once per shape of operation ({@link OperationShapes}). */
+    /**
+     * The projection of the operation being executed, worked out once per shape of operation ({@link OperationShapes}).
+     */
     static Projection of(DataFetchingEnvironment env, ListFields lists) {
-        Supplier<Projection> compute = () -> OperationShapes.forOperation(env, Projections.class, () -> projectionOf(env, lists));
+        Supplier<Projection> compute =
+                () -> OperationShapes.forOperation(env, Projections.class, () -> projectionOf(env, lists));
         RequestContext request = RequestContext.of(env);
         return request == null ? compute.get() : request.projection(compute);
     }
 
     /**
-     * Works out the request's projection for its batch loaders ({@link Held}) if no field has yet.
-     * Called for every field that reaches a loader, so it costs one lookup once the loaders have it;
-     * a request run without a {@link Held} in its context keeps them reading whole entities.
+     * Works out the request's projection for its batch loaders ({@link Held}) if no field has yet. Called for every
+     * field that reaches a loader, so it costs one lookup once the loaders have it; a request run without a
+     * {@link Held} in its context keeps them reading whole entities.
      */
     static void ensure(DataFetchingEnvironment env) {
         RequestContext request = RequestContext.of(env);
@@ -86,13 +88,19 @@ final class Projections {
                 .schema(env.getGraphQLSchema())
                 .document(env.getDocument())
                 .operationName(env.getOperationDefinition().getName())
-                .coercedVariables(CoercedVariables.of(env.getVariables())) // already coerced: a PartialDate, not its string
+                .coercedVariables(
+                        CoercedVariables.of(env.getVariables())) // already coerced: a PartialDate, not its string
                 .build()
                 .visitPreOrder(new QueryVisitorStub() {
                     @Override
                     public void visitField(QueryVisitorFieldEnvironment field) {
                         if (!field.isTypeNameIntrospectionField()) {
-                            select(field.getFieldsContainer(), field.getFieldDefinition().getName(), lists, read, whole);
+                            select(
+                                    field.getFieldsContainer(),
+                                    field.getFieldDefinition().getName(),
+                                    lists,
+                                    read,
+                                    whole);
                         }
                     }
                 });
@@ -100,11 +108,16 @@ final class Projections {
         return Projection.of(read);
     }
 
-    private static void select(GraphQLFieldsContainer type, String field, ListFields lists, Map<EntityKind, Set<String>> read,
+    private static void select(
+            GraphQLFieldsContainer type,
+            String field,
+            ListFields lists,
+            Map<EntityKind, Set<String>> read,
             Set<EntityKind> whole) {
         Map<EntityKind, Set<String>> reads = READS.get(type.getName() + "." + field);
         if (reads != null) {
-            reads.forEach((kind, keys) -> read.computeIfAbsent(kind, k -> new TreeSet<>()).addAll(keys));
+            reads.forEach((kind, keys) ->
+                    read.computeIfAbsent(kind, k -> new TreeSet<>()).addAll(keys));
             if (EntityKind.byLabel(type.getName()).filter(reads::containsKey).isPresent()) {
                 return; // what the field reads of its own entity is all it reads
             }

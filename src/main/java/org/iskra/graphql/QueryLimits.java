@@ -21,15 +21,15 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The checks every operation passes before it runs: its shape (aliases, root fields), its depth and
- * its cost. Each check walks the whole operation; an operation that passed them is remembered (with
- * its variables, which set the cost of paged lists), so a repeated request skips the walks.
- * Bounded ({@link BoundedCache}); refusals are not remembered, they are checked every time.
+ * The checks every operation passes before it runs: its shape (aliases, root fields), its depth and its cost. Each
+ * check walks the whole operation; an operation that passed them is remembered (with its variables, which set the cost
+ * of paged lists), so a repeated request skips the walks. Bounded ({@link BoundedCache}); refusals are not remembered,
+ * they are checked every time.
  *
- * <p>The checks act only before the operation runs, so this passes them only the operation-level
- * hooks (state, validation, the start of the operation). A {@code ChainedInstrumentation} would also
- * wrap every field's fetch and completion in one context per check: about a tenth of the engine's
- * time on a request of a few hundred fields, for checks that do nothing there.
+ * <p>The checks act only before the operation runs, so this passes them only the operation-level hooks (state,
+ * validation, the start of the operation). A {@code ChainedInstrumentation} would also wrap every field's fetch and
+ * completion in one context per check: about a tenth of the engine's time on a request of a few hundred fields, for
+ * checks that do nothing there.
  */
 final class QueryLimits extends SimplePerformantInstrumentation {
 
@@ -47,14 +47,17 @@ final class QueryLimits extends SimplePerformantInstrumentation {
     }
 
     static Instrumentation of(ApiLimits limits) {
-        return new QueryLimits(List.of(
-                new DocumentShape(limits.maxAliases(), limits.maxRootFields()),
-                depth(limits.maxDepth()),
-                cost(limits.maxComplexity())), 2_000);
+        return new QueryLimits(
+                List.of(
+                        new DocumentShape(limits.maxAliases(), limits.maxRootFields()),
+                        depth(limits.maxDepth()),
+                        cost(limits.maxComplexity())),
+                2_000);
     }
 
     @Override
-    public InstrumentationContext<ExecutionResult> beginExecuteOperation(InstrumentationExecuteOperationParameters parameters, InstrumentationState state) {
+    public InstrumentationContext<ExecutionResult> beginExecuteOperation(
+            InstrumentationExecuteOperationParameters parameters, InstrumentationState state) {
         Passed key = keyOf(parameters.getExecutionContext());
         if (key != null && passed.get(key) != null) {
             return SimpleInstrumentationContext.noOp();
@@ -77,12 +80,14 @@ final class QueryLimits extends SimplePerformantInstrumentation {
             each.add(state == null ? CompletableFuture.completedFuture(null) : state);
         }
         return CompletableFuture.allOf(each.toArray(CompletableFuture[]::new))
-                .thenApply(done -> new States(each.stream().map(CompletableFuture::join).toList()));
+                .thenApply(done ->
+                        new States(each.stream().map(CompletableFuture::join).toList()));
     }
 
     /** The cost check reads the validated operation from here (the others ignore validation). */
     @Override
-    public InstrumentationContext<List<ValidationError>> beginValidation(InstrumentationValidationParameters parameters, InstrumentationState state) {
+    public InstrumentationContext<List<ValidationError>> beginValidation(
+            InstrumentationValidationParameters parameters, InstrumentationState state) {
         List<InstrumentationState> states = ((States) state).each();
         for (int i = 0; i < checks.size(); i++) {
             checks.get(i).beginValidation(parameters, states.get(i));
@@ -90,22 +95,28 @@ final class QueryLimits extends SimplePerformantInstrumentation {
         return SimpleInstrumentationContext.noOp();
     }
 
-    /** The operation as checked: its text, which operation of it runs, and its variables; null when the variables are too large to keep. */
+    /**
+     * The operation as checked: its text, which operation of it runs, and its variables; null when the variables are
+     * too large to keep.
+     */
     private static Passed keyOf(ExecutionContext context) {
         Map<String, Object> variables = context.getCoercedVariables().toMap();
         if (!BoundedCache.keyable(variables)) {
             return null;
         }
         String query = context.getExecutionInput().getQuery();
-        return new Passed(query, context.getOperationDefinition().getName(), variables.isEmpty() ? Map.of() : new HashMap<>(variables));
+        return new Passed(
+                query,
+                context.getOperationDefinition().getName(),
+                variables.isEmpty() ? Map.of() : new HashMap<>(variables));
     }
 
     private static Instrumentation depth(int max) {
         return new MaxQueryDepthInstrumentation(max) {
             @Override
             protected AbortExecutionException mkAbortException(int depth, int maxDepth) {
-                return new AbortExecutionException("The query is " + depth + " levels deep, more than the limit of " + maxDepth
-                        + "; ask for fewer nested levels, and follow deeper links in a second request.");
+                return new AbortExecutionException("The query is " + depth + " levels deep, more than the limit of "
+                        + maxDepth + "; ask for fewer nested levels, and follow deeper links in a second request.");
             }
         };
     }
@@ -114,8 +125,9 @@ final class QueryLimits extends SimplePerformantInstrumentation {
         return new MaxQueryComplexityInstrumentation(max, new ListCost()) {
             @Override
             protected AbortExecutionException mkAbortException(int cost, int maxCost) {
-                return new AbortExecutionException("The query would cost about " + cost + " (fields times the items their lists may hold), "
-                        + "more than the budget of " + maxCost + "; ask for smaller `first` values or fewer nested lists.");
+                return new AbortExecutionException("The query would cost about " + cost
+                        + " (fields times the items their lists may hold), " + "more than the budget of " + maxCost
+                        + "; ask for smaller `first` values or fewer nested lists.");
             }
         };
     }

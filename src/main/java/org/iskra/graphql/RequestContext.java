@@ -8,10 +8,9 @@ import org.iskra.store.Deadline;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What the fetchers of one request share, put once into graphql-java's context under this class
- * (one typed entry, never a string key): the request's deadline, its writer (null for an anonymous
- * reader), the caches of operation shapes and list fields, and the projection its batch loaders
- * read with, worked out by the first field that needs it.
+ * What the fetchers of one request share, put once into graphql-java's context under this class (one typed entry, never
+ * a string key): the request's deadline, its writer (null for an anonymous reader), the caches of operation shapes and
+ * list fields, and the projection its batch loaders read with, worked out by the first field that needs it.
  */
 final class RequestContext {
     private final Deadline deadline;
@@ -21,7 +20,12 @@ final class RequestContext {
     private final Projections.Held held;
     private volatile @Nullable Projection projection;
 
-    RequestContext(Deadline deadline, @Nullable String writer, OperationShapes shapes, ListFields lists, Projections.Held held) {
+    RequestContext(
+            Deadline deadline,
+            @Nullable String writer,
+            OperationShapes shapes,
+            ListFields lists,
+            Projections.Held held) {
         this.deadline = deadline;
         this.writer = writer;
         this.shapes = shapes;
@@ -29,7 +33,10 @@ final class RequestContext {
         this.held = held;
     }
 
-    /** The context of the request {@code env} runs in; null for an operation run outside {@link GraphQLService} (a unit test). */
+    /**
+     * The context of the request {@code env} runs in; null for an operation run outside {@link GraphQLService} (a unit
+     * test).
+     */
     static @Nullable RequestContext of(DataFetchingEnvironment env) {
         return env.getGraphQlContext().get(RequestContext.class);
     }
@@ -44,7 +51,8 @@ final class RequestContext {
     }
 
     /** The write token's name; null for an anonymous request. */
-    @Nullable String writer() {
+    @Nullable
+    String writer() {
         return writer;
     }
 

@@ -7,11 +7,11 @@ import graphql.schema.idl.RuntimeWiring;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
-import org.iskra.facts.Congress;
-import org.iskra.facts.PartialDate;
 import org.iskra.core.IskraException;
 import org.iskra.core.Ranges;
+import org.iskra.facts.Congress;
 import org.iskra.facts.Organization;
+import org.iskra.facts.PartialDate;
 import org.iskra.facts.Person;
 import org.iskra.research.AsOf;
 import org.iskra.research.Bounds;
@@ -27,9 +27,9 @@ import org.iskra.research.Subgraph;
 import org.iskra.research.TimelineEntry;
 
 /**
- * The researchers' tools: root fields {@code search}, {@code connections}, {@code neighbourhood},
- * {@code timeline}, {@code coMembers}, {@code coAttendees} and {@code factionCounts}, and the fields
- * of their result types. Entities are resolved through the batch loaders.
+ * The researchers' tools: root fields {@code search}, {@code connections}, {@code neighbourhood}, {@code timeline},
+ * {@code coMembers}, {@code coAttendees} and {@code factionCounts}, and the fields of their result types. Entities are
+ * resolved through the batch loaders.
  */
 public final class ResearchWiring implements FeatureWiring {
 
@@ -56,42 +56,69 @@ public final class ResearchWiring implements FeatureWiring {
         wiring.type(newTypeWiring("PathStep")
                 .dataFetcher("from", Fetch.nodeOf(s -> ((PathStep) s).fromId()))
                 .dataFetcher("to", Fetch.nodeOf(s -> ((PathStep) s).toId()))
-                .dataFetcher("sources", Fetch.nodesOf(s -> ((PathStep) s).statement().sourceIds())));
+                .dataFetcher(
+                        "sources", Fetch.nodesOf(s -> ((PathStep) s).statement().sourceIds())));
         wiring.type(newTypeWiring("Subgraph").dataFetcher("nodes", Fetch.nodesOf(g -> ((Subgraph) g).nodeIds())));
         wiring.type(newTypeWiring("TimelineEntry")
                 .dataFetcher("subject", Fetch.nodeOf(e -> ((TimelineEntry) e).subjectId()))
                 .dataFetcher("object", Fetch.nodeOf(e -> ((TimelineEntry) e).objectId()))
                 .dataFetcher("sources", Fetch.nodesOf(e -> ((TimelineEntry) e).sourceIds())));
         wiring.type(newTypeWiring("CoMembership")
-                .dataFetcher("person", env -> Fetch.node(env, ((CoMembership) env.getSource()).personId(), Person.class))
-                .dataFetcher("organization", env -> Fetch.node(env, ((CoMembership) env.getSource()).organizationId(), Organization.class)));
+                .dataFetcher(
+                        "person", env -> Fetch.node(env, ((CoMembership) env.getSource()).personId(), Person.class))
+                .dataFetcher(
+                        "organization",
+                        env -> Fetch.node(env, ((CoMembership) env.getSource()).organizationId(), Organization.class)));
         wiring.type(newTypeWiring("CoAttendance")
-                .dataFetcher("person", env -> Fetch.node(env, ((CoAttendance) env.getSource()).personId(), Person.class))
-                .dataFetcher("congress", env -> Fetch.node(env, ((CoAttendance) env.getSource()).congressId(), Congress.class)));
+                .dataFetcher(
+                        "person", env -> Fetch.node(env, ((CoAttendance) env.getSource()).personId(), Person.class))
+                .dataFetcher(
+                        "congress",
+                        env -> Fetch.node(env, ((CoAttendance) env.getSource()).congressId(), Congress.class)));
         wiring.type(newTypeWiring("FactionYear")
-                .dataFetcher("faction", env -> Fetch.node(env, ((FactionYear) env.getSource()).factionId(), Organization.class)));
+                .dataFetcher(
+                        "faction",
+                        env -> Fetch.node(env, ((FactionYear) env.getSource()).factionId(), Organization.class)));
     }
 
     private List<SearchHit> search(DataFetchingEnvironment env) {
         SearchQuery query = SearchQuery.of(env.getArgument("text"));
-        int first = Ranges.check("first", env.getArgument("first"), 10, 1, Bounds.MAX_SEARCH_HITS, "search for more precise words instead");
+        int first = Ranges.check(
+                "first",
+                env.getArgument("first"),
+                10,
+                1,
+                Bounds.MAX_SEARCH_HITS,
+                "search for more precise words instead");
         List<String> types = env.getArgument("types");
         if (types != null) {
             types.forEach(Lookups::checkTypeName);
         }
         List<SearchHit> hits = stores.search().search(query, types, first);
-        Fetch.prime(env, hits.stream().map(SearchHit::entity).filter(java.util.Objects::nonNull).toList());
+        Fetch.prime(
+                env,
+                hits.stream()
+                        .map(SearchHit::entity)
+                        .filter(java.util.Objects::nonNull)
+                        .toList());
         return hits;
     }
 
     private CompletableFuture<List<GraphPath>> connections(DataFetchingEnvironment env) {
         String from = env.getArgument("from");
         String to = env.getArgument("to");
-        int maxHops = Ranges.check("maxHops", env.getArgument("maxHops"), 4, 1, Bounds.MAX_HOPS,
+        int maxHops = Ranges.check(
+                "maxHops",
+                env.getArgument("maxHops"),
+                4,
+                1,
+                Bounds.MAX_HOPS,
                 "paths longer than " + Bounds.MAX_HOPS + " statements link almost everything in this graph");
-        int first = Ranges.check("first", env.getArgument("first"), 5, 1, Bounds.MAX_PATHS, "narrow the paths with `types` or `asOf`");
+        int first = Ranges.check(
+                "first", env.getArgument("first"), 5, 1, Bounds.MAX_PATHS, "narrow the paths with `types` or `asOf`");
         if (from.equals(to)) {
-            throw IskraException.badInput("`from` and `to` are both \"" + from + "\"; a connection needs two different entities");
+            throw IskraException.badInput(
+                    "`from` and `to` are both \"" + from + "\"; a connection needs two different entities");
         }
         AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
         List<String> types = env.getArgument("types");
@@ -106,26 +133,37 @@ public final class ResearchWiring implements FeatureWiring {
 
     private CompletableFuture<Subgraph> neighbourhood(DataFetchingEnvironment env) {
         String id = env.getArgument("id");
-        int depth = Ranges.check("depth", env.getArgument("depth"), 1, 1, Bounds.MAX_DEPTH, "explore further from the entities found");
-        int first = Ranges.check("first", env.getArgument("first"), 100, 1, limits.maxFirst(), "narrow it with `types` or `asOf`");
+        int depth = Ranges.check(
+                "depth", env.getArgument("depth"), 1, 1, Bounds.MAX_DEPTH, "explore further from the entities found");
+        int first = Ranges.check(
+                "first", env.getArgument("first"), 100, 1, limits.maxFirst(), "narrow it with `types` or `asOf`");
         AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
         List<String> types = env.getArgument("types");
-        return Lookups.existing(env, List.of(id)).thenApply(found -> stores.neighbourhoods().around(id, depth, first, types, asOf));
+        return Lookups.existing(env, List.of(id))
+                .thenApply(found -> stores.neighbourhoods().around(id, depth, first, types, asOf));
     }
 
     private List<TimelineEntry> timeline(DataFetchingEnvironment env) {
-        int first = Ranges.check("first", env.getArgument("first"), 100, 1, limits.maxFirst(), "narrow it with `from`, `to` or `involving`");
+        int first = Ranges.check(
+                "first",
+                env.getArgument("first"),
+                100,
+                1,
+                limits.maxFirst(),
+                "narrow it with `from`, `to` or `involving`");
         PartialDate from = env.getArgument("from");
         PartialDate to = env.getArgument("to");
         if (from != null && to != null && from.lo().isAfter(to.hi())) {
-            throw IskraException.badInput("`from` (" + from + ") is after `to` (" + to + "); give the earlier date as `from`");
+            throw IskraException.badInput(
+                    "`from` (" + from + ") is after `to` (" + to + "); give the earlier date as `from`");
         }
         return stores.timeline().timeline(from, to, env.getArgument("involving"), first);
     }
 
     private CompletableFuture<List<CoMembership>> coMembers(DataFetchingEnvironment env) {
         String id = env.getArgument("id");
-        int first = Ranges.check("first", env.getArgument("first"), 50, 1, limits.maxFirst(), "ask for fewer co-members");
+        int first =
+                Ranges.check("first", env.getArgument("first"), 50, 1, limits.maxFirst(), "ask for fewer co-members");
         return Lookups.person(env, id).thenApply(p -> stores.networks().coMembers(id, first));
     }
 
@@ -136,13 +174,16 @@ public final class ResearchWiring implements FeatureWiring {
 
     private CompletableFuture<List<FactionYear>> factionCounts(DataFetchingEnvironment env) {
         List<String> of = env.getArgument("of");
-        int from = Objects.requireNonNullElse(env.<Integer>getArgument("from"), 1903); // an explicit null means the default
+        int from = Objects.requireNonNullElse(
+                env.<Integer>getArgument("from"), 1903); // an explicit null means the default
         int to = Objects.requireNonNullElse(env.<Integer>getArgument("to"), 1917);
         if (of.isEmpty() || of.size() > Bounds.MAX_FACTIONS) {
-            throw IskraException.badInput("`of` must name 1 to " + Bounds.MAX_FACTIONS + " organizations, got " + of.size());
+            throw IskraException.badInput(
+                    "`of` must name 1 to " + Bounds.MAX_FACTIONS + " organizations, got " + of.size());
         }
         if (to < from || to - from >= Bounds.MAX_YEARS) {
-            throw IskraException.badInput("`from` … `to` must be at most " + Bounds.MAX_YEARS + " years in order, got " + from + " … " + to);
+            throw IskraException.badInput(
+                    "`from` … `to` must be at most " + Bounds.MAX_YEARS + " years in order, got " + from + " … " + to);
         }
         return Lookups.existing(env, of).thenApply(found -> {
             found.stream().filter(e -> !(e instanceof Organization)).findFirst().ifPresent(e -> {

@@ -29,7 +29,9 @@ public final class SchemaFactory {
         }
     }
 
-    /** The features, registering their statement lists in {@code lists} (filled as they are made, read as requests run). */
+    /**
+     * The features, registering their statement lists in {@code lists} (filled as they are made, read as requests run).
+     */
     static List<FeatureWiring> features(Stores stores, ApiLimits limits, ListFields lists) {
         return List.of(
                 new FactsWiring(stores, limits),
@@ -57,14 +59,16 @@ public final class SchemaFactory {
     /** The scalar with the description the SDL gives it: a wired scalar's own description would win over the SDL's. */
     private static graphql.schema.GraphQLScalarType partialDate() {
         var definition = new SchemaParser().parse(sdl()).scalars().get(PartialDateScalar.INSTANCE.getName());
-        return definition == null || definition.getDescription() == null ? PartialDateScalar.INSTANCE
-                : PartialDateScalar.INSTANCE.transform(b -> b.description(definition.getDescription().getContent()));
+        return definition == null || definition.getDescription() == null
+                ? PartialDateScalar.INSTANCE
+                : PartialDateScalar.INSTANCE.transform(
+                        b -> b.description(definition.getDescription().getContent()));
     }
 
     /** The schema, its features registering their statement lists in {@code lists} (which projections read). */
     static GraphQLSchema build(Stores stores, ApiLimits limits, ListFields lists) {
         TypeDefinitionRegistry types = new SchemaParser().parse(sdl());
-        return new SchemaGenerator().makeExecutableSchema(
-                SchemaGenerator.Options.defaultOptions(), types, wiring(stores, limits, lists));
+        return new SchemaGenerator()
+                .makeExecutableSchema(SchemaGenerator.Options.defaultOptions(), types, wiring(stores, limits, lists));
     }
 }

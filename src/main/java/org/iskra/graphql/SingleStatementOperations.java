@@ -3,15 +3,14 @@ package org.iskra.graphql;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Which operations read with a single statement, learnt from their last runs, so that the next run
- * sends it as an auto-commit read: one round trip to the database instead of three (BEGIN, RUN and
- * PULL, COMMIT), which on a small graph is a third of a light request's time.
+ * Which operations read with a single statement, learnt from their last runs, so that the next run sends it as an
+ * auto-commit read: one round trip to the database instead of three (BEGIN, RUN and PULL, COMMIT), which on a small
+ * graph is a third of a light request's time.
  *
- * <p>An operation qualifies after {@link #RUNS} runs in a row of at most one statement each, and loses
- * it at its first run of more (its data or its variables may make it read more). A run predicted
- * single that sends a second statement is run again in one transaction by the caller, so an answer
- * always comes from one snapshot. Operations whose text holds the word {@code mutation} never
- * qualify: a run again would write again.
+ * <p>An operation qualifies after {@link #RUNS} runs in a row of at most one statement each, and loses it at its first
+ * run of more (its data or its variables may make it read more). A run predicted single that sends a second statement
+ * is run again in one transaction by the caller, so an answer always comes from one snapshot. Operations whose text
+ * holds the word {@code mutation} never qualify: a run again would write again.
  */
 final class SingleStatementOperations {
     /** Runs in a row of at most one statement before an operation's statement is sent alone. */

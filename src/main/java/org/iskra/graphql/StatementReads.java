@@ -12,12 +12,11 @@ import java.util.Set;
 import org.iskra.reads.StatementProjection;
 
 /**
- * The statement properties that the fields of each GraphQL type read from a statement, so that a
- * list whose items are statements returns only what its selection shows ({@link StatementProjection}).
- * A field not in this catalogue (one added to the schema later, say) makes the list's statements
- * whole. The ends, the type and the id come with every statement, so the fields that lead to an end
- * read nothing more. A list whose items are the entities at the other end (a person's {@code works})
- * reads no property of its statements.
+ * The statement properties that the fields of each GraphQL type read from a statement, so that a list whose items are
+ * statements returns only what its selection shows ({@link StatementProjection}). A field not in this catalogue (one
+ * added to the schema later, say) makes the list's statements whole. The ends, the type and the id come with every
+ * statement, so the fields that lead to an end read nothing more. A list whose items are the entities at the other end
+ * (a person's {@code works}) reads no property of its statements.
  */
 final class StatementReads {
     private static final Set<String> NOTHING = Set.of();
@@ -26,27 +25,89 @@ final class StatementReads {
 
     /** Per type, per field, the properties it reads: fields named after their property read it. */
     private static final Map<String, Map<String, Set<String>>> BY_TYPE = Map.of(
-            "Statement", catalogue(List.of("id", "type", "from", "to"), List.of("start", "end", "endBy", "ongoing", "date", "role",
-                    "grouping", "choice", "votes", "delegates", "issue", "context", "cause", "began", "ended", "note", "certainty", "quote", "sources",
-                    "retracted"),
-                    Map.of("endStatus", END_STATUS, "outcome", TALLY, "votesFor", TALLY, "votesAgainst", TALLY, "abstentions", TALLY)),
-            "Membership", catalogue(List.of("id", "person", "organization"), List.of("endBy", "role", "began", "ended", "context",
-                    "cause", "note", "certainty", "quote", "sources", "retracted"), Map.of("since", Set.of("start"), "until", Set.of("end"), "endStatus", END_STATUS)),
+            "Statement",
+                    catalogue(
+                            List.of("id", "type", "from", "to"),
+                            List.of(
+                                    "start",
+                                    "end",
+                                    "endBy",
+                                    "ongoing",
+                                    "date",
+                                    "role",
+                                    "grouping",
+                                    "choice",
+                                    "votes",
+                                    "delegates",
+                                    "issue",
+                                    "context",
+                                    "cause",
+                                    "began",
+                                    "ended",
+                                    "note",
+                                    "certainty",
+                                    "quote",
+                                    "sources",
+                                    "retracted"),
+                            Map.of(
+                                    "endStatus",
+                                    END_STATUS,
+                                    "outcome",
+                                    TALLY,
+                                    "votesFor",
+                                    TALLY,
+                                    "votesAgainst",
+                                    TALLY,
+                                    "abstentions",
+                                    TALLY)),
+            "Membership",
+                    catalogue(
+                            List.of("id", "person", "organization"),
+                            List.of(
+                                    "endBy",
+                                    "role",
+                                    "began",
+                                    "ended",
+                                    "context",
+                                    "cause",
+                                    "note",
+                                    "certainty",
+                                    "quote",
+                                    "sources",
+                                    "retracted"),
+                            Map.of("since", Set.of("start"), "until", Set.of("end"), "endStatus", END_STATUS)),
             // an attendance's mandates are its person's REPRESENTED statements at its congress: its ends
-            "Attendance", catalogue(List.of("id", "person", "congress", "mandates"), List.of("role", "grouping", "note", "certainty",
-                    "sources"), Map.of()),
-            "Vote", catalogue(List.of("id", "voter", "motion"), List.of("choice", "grouping", "note", "certainty", "sources"), Map.of()),
-            "Mandate", catalogue(List.of("id", "person", "organization"), List.of("votes", "role", "note", "certainty", "sources"),
-                    Map.of("congress", Set.of("context"))),
-            "CongressOffice", catalogue(List.of("id", "person", "congress"), List.of("role", "date", "note", "certainty", "sources"),
-                    Map.of()),
-            "Appearance", catalogue(List.of("id", "article", "periodical"), List.of("issue", "date", "note", "sources"), Map.of()));
+            "Attendance",
+                    catalogue(
+                            List.of("id", "person", "congress", "mandates"),
+                            List.of("role", "grouping", "note", "certainty", "sources"),
+                            Map.of()),
+            "Vote",
+                    catalogue(
+                            List.of("id", "voter", "motion"),
+                            List.of("choice", "grouping", "note", "certainty", "sources"),
+                            Map.of()),
+            "Mandate",
+                    catalogue(
+                            List.of("id", "person", "organization"),
+                            List.of("votes", "role", "note", "certainty", "sources"),
+                            Map.of("congress", Set.of("context"))),
+            "CongressOffice",
+                    catalogue(
+                            List.of("id", "person", "congress"),
+                            List.of("role", "date", "note", "certainty", "sources"),
+                            Map.of()),
+            "Appearance",
+                    catalogue(
+                            List.of("id", "article", "periodical"),
+                            List.of("issue", "date", "note", "sources"),
+                            Map.of()));
 
     private StatementReads() {}
 
     /**
-     * The properties the items of a list read, from the list's type and the fields selected on its
-     * items: those of the catalogue, none for entities at the other end, every property otherwise.
+     * The properties the items of a list read, from the list's type and the fields selected on its items: those of the
+     * catalogue, none for entities at the other end, every property otherwise.
      */
     static StatementProjection of(GraphQLOutputType listType, List<SelectedField> itemFields) {
         if (!(GraphQLTypeUtil.unwrapAll(listType) instanceof GraphQLObjectType item)) {
@@ -78,7 +139,8 @@ final class StatementReads {
         return BY_TYPE;
     }
 
-    private static Map<String, Set<String>> catalogue(List<String> ends, List<String> own, Map<String, Set<String>> others) {
+    private static Map<String, Set<String>> catalogue(
+            List<String> ends, List<String> own, Map<String, Set<String>> others) {
         Map<String, Set<String>> fields = new HashMap<>(others);
         ends.forEach(f -> fields.put(f, NOTHING));
         own.forEach(f -> fields.put(f, Set.of(f)));

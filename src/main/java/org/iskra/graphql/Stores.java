@@ -5,18 +5,18 @@ import org.iskra.changes.ChangeFeed;
 import org.iskra.changes.ChangeLog;
 import org.iskra.congresses.CongressStore;
 import org.iskra.events.EventStore;
+import org.iskra.groups.MembershipStore;
+import org.iskra.groups.OrganizationStore;
 import org.iskra.importer.AuditStore;
+import org.iskra.importer.FactImporter;
+import org.iskra.people.PersonStore;
 import org.iskra.places.PlaceStore;
-import org.iskra.research.Exports;
-import org.iskra.research.ResearchStores;
+import org.iskra.publications.PublicationStore;
 import org.iskra.reads.NodeStore;
 import org.iskra.reads.StatementStore;
 import org.iskra.reads.StatsStore;
-import org.iskra.groups.MembershipStore;
-import org.iskra.groups.OrganizationStore;
-import org.iskra.importer.FactImporter;
-import org.iskra.people.PersonStore;
-import org.iskra.publications.PublicationStore;
+import org.iskra.research.Exports;
+import org.iskra.research.ResearchStores;
 import org.iskra.store.Graph;
 
 /** Every store the API reads and writes through, built once over one {@link Graph} by the composition root. */
@@ -47,10 +47,23 @@ public record Stores(
     public static Stores over(Graph graph) {
         ChangeLog changes = new ChangeLog(graph);
         ChangeFeed feed = new ChangeFeed(changes, FEED_POLL, FEED_WINDOW);
-        return new Stores(graph, new NodeStore(graph), new StatementStore(graph), new PersonStore(graph),
-                new OrganizationStore(graph), new MembershipStore(graph), new PublicationStore(graph),
-                new CongressStore(graph), new EventStore(graph), new PlaceStore(graph), new StatsStore(graph),
-                ResearchStores.over(graph), new Exports(graph), new FactImporter(graph, feed::wake), new AuditStore(graph, feed::wake),
-                changes, feed);
+        return new Stores(
+                graph,
+                new NodeStore(graph),
+                new StatementStore(graph),
+                new PersonStore(graph),
+                new OrganizationStore(graph),
+                new MembershipStore(graph),
+                new PublicationStore(graph),
+                new CongressStore(graph),
+                new EventStore(graph),
+                new PlaceStore(graph),
+                new StatsStore(graph),
+                ResearchStores.over(graph),
+                new Exports(graph),
+                new FactImporter(graph, feed::wake),
+                new AuditStore(graph, feed::wake),
+                changes,
+                feed);
     }
 }

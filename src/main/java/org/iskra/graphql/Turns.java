@@ -5,10 +5,9 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Turns to run GraphQL requests: at most {@code n} at once, handed out in arrival order. A few
- * requests at a time finish sooner than all of them sharing the processors: in the soak run (64
- * clients on 2 cores) requests that all ran at once stretched past the time limit, while in line
- * each waits about as long as the others and then runs quickly.
+ * Turns to run GraphQL requests: at most {@code n} at once, handed out in arrival order. A few requests at a time
+ * finish sooner than all of them sharing the processors: in the soak run (64 clients on 2 cores) requests that all ran
+ * at once stretched past the time limit, while in line each waits about as long as the others and then runs quickly.
  */
 public final class Turns {
     private final Semaphore permits;

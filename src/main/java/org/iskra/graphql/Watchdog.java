@@ -7,12 +7,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.iskra.store.Deadline;
 
 /**
- * Stops reads that run on the request's own thread once their time limit passes: one daemon thread
- * looks at the running reads every {@link #TICK} and interrupts the thread of any whose deadline
- * has passed. An interrupted thread waiting on the database has the driver close its connection,
- * so the read ends at once even when the database no longer answers; the request is then answered
- * TIMEOUT. Watching a read costs a set insertion and removal, where handing it to another thread
- * and waiting for it with a timeout cost two thread switches and a timer.
+ * Stops reads that run on the request's own thread once their time limit passes: one daemon thread looks at the running
+ * reads every {@link #TICK} and interrupts the thread of any whose deadline has passed. An interrupted thread waiting
+ * on the database has the driver close its connection, so the read ends at once even when the database no longer
+ * answers; the request is then answered TIMEOUT. Watching a read costs a set insertion and removal, where handing it to
+ * another thread and waiting for it with a timeout cost two thread switches and a timer.
  */
 final class Watchdog implements AutoCloseable {
     /** How often the running reads are looked at: a request is stopped at most this long after its limit. */
@@ -27,7 +26,8 @@ final class Watchdog implements AutoCloseable {
     private final Thread looker;
 
     Watchdog() {
-        this.looker = Thread.ofPlatform().daemon().name("iskra-request-watchdog").start(this::look);
+        this.looker =
+                Thread.ofPlatform().daemon().name("iskra-request-watchdog").start(this::look);
     }
 
     /** Watches the calling thread until {@link Watch#end}. */
@@ -67,8 +67,8 @@ final class Watchdog implements AutoCloseable {
         }
 
         /**
-         * Ends the watch, on the watched thread: true when the time limit passed and the thread was
-         * interrupted. The interrupt is cleared, so the thread can serve the next request.
+         * Ends the watch, on the watched thread: true when the time limit passed and the thread was interrupted. The
+         * interrupt is cleared, so the thread can serve the next request.
          */
         boolean end() {
             running.remove(this);

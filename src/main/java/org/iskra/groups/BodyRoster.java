@@ -7,28 +7,36 @@ import org.iskra.facts.Statement;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Who held a seat in a body (a Central Committee, an editorial board, a Duma fraction) on a date:
- * the terms running then, measured against the seats its latest election filled. A term counts as
- * running when it certainly began by the date and had not ended by it: its end (or, for an unknown
- * end, its {@code endBy}, the latest it can have ended, usually the next election) falls after the
- * date, or it is ongoing. Terms whose dates are too vague to say (a co-optation known only by its
- * year, an end unknown and unbounded) may have been running: they are listed apart as possible.
+ * Who held a seat in a body (a Central Committee, an editorial board, a Duma fraction) on a date: the terms running
+ * then, measured against the seats its latest election filled. A term counts as running when it certainly began by the
+ * date and had not ended by it: its end (or, for an unknown end, its {@code endBy}, the latest it can have ended,
+ * usually the next election) falls after the date, or it is ongoing. Terms whose dates are too vague to say (a
+ * co-optation known only by its year, an end unknown and unbounded) may have been running: they are listed apart as
+ * possible.
  *
  * @param organizationId the body
  * @param on the date asked for
  * @param terms the running terms, full members first
  * @param election the latest election of the body on or before {@code on} with stated seats; null when none is recorded
  */
-public record BodyRoster(String organizationId, PartialDate on, List<Statement> terms, @Nullable Event election) {
+public record BodyRoster(
+        String organizationId,
+        PartialDate on,
+        List<Statement> terms,
+        @Nullable Event election) {
 
     /** Full members' terms certainly running on the date, not disputed. */
     public List<Statement> members() {
-        return terms.stream().filter(t -> !isDisputed(t) && isRunning(t) && !"candidate".equals(t.role())).toList();
+        return terms.stream()
+                .filter(t -> !isDisputed(t) && isRunning(t) && !"candidate".equals(t.role()))
+                .toList();
     }
 
     /** Candidate members' terms certainly running on the date, not disputed. */
     public List<Statement> candidates() {
-        return terms.stream().filter(t -> !isDisputed(t) && isRunning(t) && "candidate".equals(t.role())).toList();
+        return terms.stream()
+                .filter(t -> !isDisputed(t) && isRunning(t) && "candidate".equals(t.role()))
+                .toList();
     }
 
     /** Undisputed terms that may have been running on the date, but whose dates are too vague to say. */

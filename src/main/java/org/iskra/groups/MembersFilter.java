@@ -12,15 +12,19 @@ import org.iskra.facts.DateRange;
 import org.iskra.store.Cypher;
 
 /**
- * The filters of a members list: joining dates, role, and whether retracted memberships count. A
- * members query applies them through the clauses of {@code membershipFilter.fragment.cypher}: only
- * those of the filters that are set ({@link #shape}), with the values as parameters ({@link #params()}).
+ * The filters of a members list: joining dates, role, and whether retracted memberships count. A members query applies
+ * them through the clauses of {@code membershipFilter.fragment.cypher}: only those of the filters that are set
+ * ({@link #shape}), with the values as parameters ({@link #params()}).
  */
 public record MembersFilter(DateRange dates, String role, boolean includeRetracted) {
 
     /** The clauses of the fragment, each set by one argument of a members list. */
     enum Clause {
-        NOT_RETRACTED("notRetracted"), ROLE("role"), JOINED_AFTER("joinedAfter"), JOINED_BEFORE("joinedBefore"), ACTIVE_ON("activeOn");
+        NOT_RETRACTED("notRetracted"),
+        ROLE("role"),
+        JOINED_AFTER("joinedAfter"),
+        JOINED_BEFORE("joinedBefore"),
+        ACTIVE_ON("activeOn");
 
         private final String label;
 
@@ -78,8 +82,10 @@ public record MembersFilter(DateRange dates, String role, boolean includeRetract
 
     /** The predicate of a filter shape: its clauses joined by AND, or true when it has none. */
     static String predicate(int shape) {
-        String joined = Arrays.stream(Clause.values()).filter(c -> c.in(shape))
-                .map(c -> "(" + CLAUSES.get(c) + ")").collect(Collectors.joining("\n  AND "));
+        String joined = Arrays.stream(Clause.values())
+                .filter(c -> c.in(shape))
+                .map(c -> "(" + CLAUSES.get(c) + ")")
+                .collect(Collectors.joining("\n  AND "));
         return joined.isEmpty() ? "true" : joined;
     }
 
@@ -89,23 +95,35 @@ public record MembersFilter(DateRange dates, String role, boolean includeRetract
     }
 
     private static String label(int shape) {
-        String clauses = Arrays.stream(Clause.values()).filter(c -> c.in(shape)).map(c -> c.label).collect(Collectors.joining("+"));
+        String clauses = Arrays.stream(Clause.values())
+                .filter(c -> c.in(shape))
+                .map(c -> c.label)
+                .collect(Collectors.joining("+"));
         return clauses.isEmpty() ? "unfiltered" : clauses;
     }
 
-    /** The named clauses of the fragment ({@code name: predicate}, one a line); each clause of {@link Clause} exactly once. */
+    /**
+     * The named clauses of the fragment ({@code name: predicate}, one a line); each clause of {@link Clause} exactly
+     * once.
+     */
     private static Map<Clause, String> clauses(Cypher fragment) {
         Map<String, Clause> byLabel = Arrays.stream(Clause.values()).collect(Collectors.toMap(c -> c.label, c -> c));
         Map<Clause, String> clauses = new EnumMap<>(Clause.class);
-        for (String line : fragment.text().lines().map(String::strip).filter(l -> !l.isEmpty()).toList()) {
+        for (String line : fragment.text()
+                .lines()
+                .map(String::strip)
+                .filter(l -> !l.isEmpty())
+                .toList()) {
             int colon = line.indexOf(':');
-            Clause clause = colon < 0 ? null : byLabel.get(line.substring(0, colon).strip());
+            Clause clause =
+                    colon < 0 ? null : byLabel.get(line.substring(0, colon).strip());
             if (clause == null || clauses.put(clause, line.substring(colon + 1).strip()) != null) {
                 throw new IllegalStateException(fragment.name() + ": not one clause named by a filter: " + line);
             }
         }
         if (clauses.size() != byLabel.size()) {
-            throw new IllegalStateException(fragment.name() + " lacks clauses: has " + clauses.keySet() + " of " + List.of(Clause.values()));
+            throw new IllegalStateException(
+                    fragment.name() + " lacks clauses: has " + clauses.keySet() + " of " + List.of(Clause.values()));
         }
         return clauses;
     }

@@ -7,11 +7,11 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Whether organizations hold a large share of all memberships (the choice of access path of
- * {@link MembershipStore#members}), remembered per {@code of} list and graph version. Asking the
- * database would be a second statement in every flagship request, for an answer that only a write
- * changes; the graph version is kept in memory (bumped by this process's writes, read again at most
- * once a second for other processes'), so a steady request sends only its members query. An answer
- * kept a moment too long costs nothing but speed: both access paths give the same page.
+ * {@link MembershipStore#members}), remembered per {@code of} list and graph version. Asking the database would be a
+ * second statement in every flagship request, for an answer that only a write changes; the graph version is kept in
+ * memory (bumped by this process's writes, read again at most once a second for other processes'), so a steady request
+ * sends only its members query. An answer kept a moment too long costs nothing but speed: both access paths give the
+ * same page.
  */
 final class MembershipShares {
     /** {@code of} lists remembered at most: the flagship's and a few others, not one per request a client can vary. */
@@ -26,7 +26,9 @@ final class MembershipShares {
         }
     };
 
-    /** Whether {@code of} holds a large share at {@code version}; {@code read} asks the database when that is not known. */
+    /**
+     * Whether {@code of} holds a large share at {@code version}; {@code read} asks the database when that is not known.
+     */
     boolean large(List<String> of, long version, BooleanSupplier read) {
         synchronized (known) {
             Known k = known.get(of);

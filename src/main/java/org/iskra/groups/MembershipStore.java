@@ -6,17 +6,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.iskra.core.Connection;
+import org.iskra.core.Page;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Event;
-import org.iskra.reads.NodeStore;
 import org.iskra.facts.PartialDate;
-import org.iskra.reads.Projection;
 import org.iskra.facts.Statement;
+import org.iskra.reads.NodeStore;
+import org.iskra.reads.Projection;
 import org.iskra.reads.StatementProjection;
 import org.iskra.reads.StatementStore;
-import org.iskra.core.Connection;
-import org.iskra.core.Page;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.neo4j.driver.Record;
@@ -24,17 +24,20 @@ import org.neo4j.driver.TransactionContext;
 
 /** Memberships of organizations, filtered by joining dates, in order of start date. */
 public final class MembershipStore {
-    private static final MembersFilter.Variants MEMBERS = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "members"));
-    private static final MembersFilter.Variants MEMBERS_BY_START = MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByStart"));
+    private static final MembersFilter.Variants MEMBERS =
+            MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "members"));
+    private static final MembersFilter.Variants MEMBERS_BY_START =
+            MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByStart"));
     private static final Cypher MEMBERS_SHARE = Cypher.of(MembershipStore.class, "membersShare");
     /**
-     * From this share of all memberships held by the organizations asked for, a start-date filter
-     * reads the memberships from the start-date index rather than from the organizations: reading
-     * every membership in the date range costs less than expanding the organizations and sorting.
+     * From this share of all memberships held by the organizations asked for, a start-date filter reads the memberships
+     * from the start-date index rather than from the organizations: reading every membership in the date range costs
+     * less than expanding the organizations and sorting.
      */
     static final double INDEX_SHARE = 0.25;
-    private static final MembersFilter.Variants MEMBERS_BY_ORGANIZATION =
-            MembersFilter.appliedTo(StatementProjection.WHOLE.appliedTo(Cypher.of(MembershipStore.class, "membersByOrganization")));
+
+    private static final MembersFilter.Variants MEMBERS_BY_ORGANIZATION = MembersFilter.appliedTo(
+            StatementProjection.WHOLE.appliedTo(Cypher.of(MembershipStore.class, "membersByOrganization")));
     private static final MembersFilter.Variants COUNT_MEMBERS_BY_ORGANIZATION =
             MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "countMembersByOrganization"));
 
@@ -53,9 +56,13 @@ public final class MembershipStore {
     public BodyRoster rosterOn(String organizationId, PartialDate on) {
         Map<String, Object> params = Map.of("of", organizationId, "onLo", on.lo(), "onHi", on.hi());
         return graph.inRead(tx -> {
-            List<Statement> terms = tx.run(ROSTER_ON.text(), params).list(r -> StatementStore.toStatement(r.get("statement")));
-            Event election = tx.run(LATEST_ELECTION.text(), params).list(r -> NodeStore.toEntity(r.get("e")))
-                    .stream().filter(Event.class::isInstance).map(Event.class::cast).findFirst().orElse(null);
+            List<Statement> terms =
+                    tx.run(ROSTER_ON.text(), params).list(r -> StatementStore.toStatement(r.get("statement")));
+            Event election = tx.run(LATEST_ELECTION.text(), params).list(r -> NodeStore.toEntity(r.get("e"))).stream()
+                    .filter(Event.class::isInstance)
+                    .map(Event.class::cast)
+                    .findFirst()
+                    .orElse(null);
             return new BodyRoster(organizationId, on, terms, election);
         });
     }
@@ -66,29 +73,37 @@ public final class MembershipStore {
     }
 
     /** For each organization, one page of its own memberships (see below). */
-    public Map<String, Connection<Statement>> membersByOrganization(Collection<String> organizationIds, MembersFilter filter, Page page) {
+    public Map<String, Connection<Statement>> membersByOrganization(
+            Collection<String> organizationIds, MembersFilter filter, Page page) {
         return membersByOrganization(organizationIds, filter, page, Projection.WHOLE, e -> {});
     }
 
     /**
-     * One page of the memberships of any of {@code organizationIds}; the people, organizations and
-     * sources of the page go to {@code related}, with the properties {@code projection} names; the
-     * memberships come with those {@code statements} names.
+     * One page of the memberships of any of {@code organizationIds}; the people, organizations and sources of the page
+     * go to {@code related}, with the properties {@code projection} names; the memberships come with those
+     * {@code statements} names.
      */
-    public Connection<Statement> members(List<String> organizationIds, MembersFilter filter, Page page, StatementProjection statements,
-            Projection projection, Consumer<Entity> related) {
+    public Connection<Statement> members(
+            List<String> organizationIds,
+            MembersFilter filter,
+            Page page,
+            StatementProjection statements,
+            Projection projection,
+            Consumer<Entity> related) {
         Map<String, Object> params = params(filter, page);
         params.put("of", organizationIds);
         Optional<DateRange.Bounds> bounds = filter.dates().startBounds();
         long version = bounds.isPresent() ? graph.version() : -1;
         return graph.inRead(tx -> {
             Cypher query = MEMBERS.of(filter);
-            if (bounds.isPresent() && shares.large(organizationIds, version, () -> holdLargeShare(tx, organizationIds))) {
+            if (bounds.isPresent()
+                    && shares.large(organizationIds, version, () -> holdLargeShare(tx, organizationIds))) {
                 query = MEMBERS_BY_START.of(filter);
                 params.put("startAbove", bounds.get().above());
                 params.put("startBelow", bounds.get().below());
             }
-            Record r = tx.run(statements.appliedTo(projection.appliedTo(query)).text(), params).single();
+            Record r = tx.run(statements.appliedTo(projection.appliedTo(query)).text(), params)
+                    .single();
             StatementStore.entities(r.get("related")).forEach(related);
             return toConnection(r, page);
         });
@@ -96,25 +111,33 @@ public final class MembershipStore {
 
     /** Whether the organizations hold at least {@link #INDEX_SHARE} of all memberships (the count store answers). */
     private static boolean holdLargeShare(TransactionContext tx, List<String> organizationIds) {
-        Record share = tx.run(MEMBERS_SHARE.text(), Map.of("of", organizationIds)).single();
+        Record share =
+                tx.run(MEMBERS_SHARE.text(), Map.of("of", organizationIds)).single();
         long held = share.get("held").asLong();
         return held > 0 && held >= INDEX_SHARE * share.get("total").asLong();
     }
 
     /**
-     * For each organization, one page of its own memberships: one round trip for all of them. A page
-     * of no items ({@code first: 0}, or a list asked only for its {@code totalCount}) is counted
-     * without materialising the memberships. The people of each page go to {@code related}, with the
-     * properties {@code projection} names.
+     * For each organization, one page of its own memberships: one round trip for all of them. A page of no items
+     * ({@code first: 0}, or a list asked only for its {@code totalCount}) is counted without materialising the
+     * memberships. The people of each page go to {@code related}, with the properties {@code projection} names.
      */
-    public Map<String, Connection<Statement>> membersByOrganization(Collection<String> organizationIds, MembersFilter filter, Page page,
-            Projection projection, Consumer<Entity> related) {
+    public Map<String, Connection<Statement>> membersByOrganization(
+            Collection<String> organizationIds,
+            MembersFilter filter,
+            Page page,
+            Projection projection,
+            Consumer<Entity> related) {
         Map<String, Object> params = params(filter, page);
         params.put("organizationIds", List.copyOf(organizationIds));
         Map<String, Connection<Statement>> result = new HashMap<>();
         if (page.limit() == 0) {
-            graph.read(COUNT_MEMBERS_BY_ORGANIZATION.of(filter), params, r -> result.put(r.get("organizationId").asString(),
-                    Connection.of(List.of(), r.get("total").asInt(), page)));
+            graph.read(
+                    COUNT_MEMBERS_BY_ORGANIZATION.of(filter),
+                    params,
+                    r -> result.put(
+                            r.get("organizationId").asString(),
+                            Connection.of(List.of(), r.get("total").asInt(), page)));
         } else {
             graph.read(projection.appliedTo(MEMBERS_BY_ORGANIZATION.of(filter)), params, r -> {
                 StatementStore.entities(r.get("related")).forEach(related);
@@ -134,6 +157,9 @@ public final class MembershipStore {
 
     /** A page of statements (with their type and ends). */
     private static Connection<Statement> toConnection(Record r, Page page) {
-        return Connection.of(r.get("page").asList(StatementStore::toStatement), r.get("total").asInt(), page);
+        return Connection.of(
+                r.get("page").asList(StatementStore::toStatement),
+                r.get("total").asInt(),
+                page);
     }
 }

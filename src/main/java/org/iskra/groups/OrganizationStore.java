@@ -14,10 +14,13 @@ import org.iskra.store.Graph;
 /** Lists of organizations, filtered by name and kind, sorted by name. */
 public final class OrganizationStore {
     /** The root list: its filter, label, item and order (the order keys end with a unique one). */
-    public static final RootList.Spec LIST = RootList.spec(OrganizationStore.class, "organizationsFilter", "Organization", "o", "name", "id");
+    public static final RootList.Spec LIST =
+            RootList.spec(OrganizationStore.class, "organizationsFilter", "Organization", "o", "name", "id");
+
     private static final RootList FIND_ORGANIZATIONS = RootList.of(LIST);
     /** The same pages with each organization's member count, per members filter shape: counted form, then uncounted. */
     private static final MembersFilter.Variants COUNTED_WITH_MEMBER_COUNTS;
+
     private static final MembersFilter.Variants UNCOUNTED_WITH_MEMBER_COUNTS;
 
     /** For each organization of a page, how many of its memberships pass the members filter (see withPerItem). */
@@ -48,7 +51,8 @@ public final class OrganizationStore {
         RootList list = new RootList(COUNTED_WITH_MEMBER_COUNTS.of(filter), UNCOUNTED_WITH_MEMBER_COUNTS.of(filter));
         Map<String, Object> params = Pages.nameAndKind(name, kind);
         params.putAll(filter.params());
-        Pages.WithPerItem<Organization> read = Pages.readNodesWithPerItem(graph, list, params, page, Organization::from);
+        Pages.WithPerItem<Organization> read =
+                Pages.readNodesWithPerItem(graph, list, params, page, Organization::from);
         List<Organization> organizations = read.page().nodes();
         Map<String, Integer> counts = new HashMap<>();
         for (int i = 0; i < read.perItem().size(); i++) {

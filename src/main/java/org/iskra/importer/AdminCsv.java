@@ -7,19 +7,19 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Comparator;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.Fields;
 
 /**
- * The input files of Neo4j's offline importer: per entity kind and per statement type one header
- * file and one data file, whose columns are the stored properties every record of that kind or type
- * may carry (the catalogue, {@link Fields}, with the properties derived from them, plus provenance), typed as
- * the transactional writer stores them, so the two paths give the same graph.
+ * The input files of Neo4j's offline importer: per entity kind and per statement type one header file and one data
+ * file, whose columns are the stored properties every record of that kind or type may carry (the catalogue,
+ * {@link Fields}, with the properties derived from them, plus provenance), typed as the transactional writer stores
+ * them, so the two paths give the same graph.
  */
 final class AdminCsv implements AutoCloseable {
     /** Between the values of an array cell: a control character no text field holds. */
@@ -114,7 +114,11 @@ final class AdminCsv implements AutoCloseable {
                 first = false;
                 Object v = props.get(c);
                 if (v instanceof List<?> list) {
-                    cell(line, String.join(String.valueOf(ARRAY_DELIMITER), list.stream().map(String::valueOf).toList()));
+                    cell(
+                            line,
+                            String.join(
+                                    String.valueOf(ARRAY_DELIMITER),
+                                    list.stream().map(String::valueOf).toList()));
                 } else if (v != null) {
                     cell(line, v.toString());
                 }
@@ -125,9 +129,15 @@ final class AdminCsv implements AutoCloseable {
         }
     }
 
-    /** An RFC 4180 cell: quoted when it holds a delimiter, a quote or a line break (an absent value is an empty cell). */
+    /**
+     * An RFC 4180 cell: quoted when it holds a delimiter, a quote or a line break (an absent value is an empty cell).
+     */
     private static void cell(StringBuilder line, String value) {
-        if (value.isEmpty() || value.indexOf(',') >= 0 || value.indexOf('"') >= 0 || value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
+        if (value.isEmpty()
+                || value.indexOf(',') >= 0
+                || value.indexOf('"') >= 0
+                || value.indexOf('\n') >= 0
+                || value.indexOf('\r') >= 0) {
             line.append('"').append(value.replace("\"", "\"\"")).append('"');
         } else {
             line.append(value);
@@ -144,17 +154,26 @@ final class AdminCsv implements AutoCloseable {
         return columns(Fields.STATEMENT);
     }
 
-    /** The stored fields by name, each date followed by its bounds, then the other derived properties, then provenance. */
+    /**
+     * The stored fields by name, each date followed by its bounds, then the other derived properties, then provenance.
+     */
     private static Map<String, String> columns(Fields fields) {
         Map<String, String> types = new LinkedHashMap<>();
-        for (Field f : fields.stored().stream().sorted(Comparator.comparing(Field::key)).toList()) {
+        for (Field f : fields.stored().stream()
+                .sorted(Comparator.comparing(Field::key))
+                .toList()) {
             types.put(f.key(), type(f));
             if (f.isDate()) {
                 types.put(f.lo(), "date");
                 types.put(f.hi(), "date");
             }
         }
-        fields.derived().forEach(d -> types.putIfAbsent(d, d.equals(Fields.SEARCH_TEXT) || d.equals(Fields.FORMER_IDS_TEXT) ? "string" : "date")); // the others are days
+        fields.derived()
+                .forEach(d -> types.putIfAbsent(
+                        d,
+                        d.equals(Fields.SEARCH_TEXT) || d.equals(Fields.FORMER_IDS_TEXT)
+                                ? "string"
+                                : "date")); // the others are days
         types.put("addedIn", "string");
         types.put("changedIn", "string");
         return types;

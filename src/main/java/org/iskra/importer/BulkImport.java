@@ -20,10 +20,9 @@ import java.util.concurrent.Future;
 import org.iskra.facts.EntityKind;
 
 /**
- * The {@code import} command: JSON fact files (each in one transaction) and CSV files streamed in
- * batches of {@code batchSize} records, each batch validated and written in its own transaction, so
- * memory stays bounded and a crash leaves whole batches; re-running completes the import, since
- * every record is upserted by id.
+ * The {@code import} command: JSON fact files (each in one transaction) and CSV files streamed in batches of
+ * {@code batchSize} records, each batch validated and written in its own transaction, so memory stays bounded and a
+ * crash leaves whole batches; re-running completes the import, since every record is upserted by id.
  */
 public final class BulkImport {
     private final FactImporter importer;
@@ -40,14 +39,29 @@ public final class BulkImport {
     }
 
     /** The totals of a run: statements and entities created, updated, unchanged, and the problems found. */
-    public record Totals(long created, long updated, long unchanged, long rejected, List<Problem> problems, long records, double seconds) {
+    public record Totals(
+            long created,
+            long updated,
+            long unchanged,
+            long rejected,
+            List<Problem> problems,
+            long records,
+            double seconds) {
         public double recordsPerSecond() {
             return seconds == 0 ? 0 : records / seconds;
         }
 
         public String summary() {
-            return String.format("%s: %,d created, %,d updated, %,d unchanged, %,d rejected; %,d records in %.1f s (%,.0f records/s)",
-                    problems.isEmpty() ? "imported" : "stopped", created, updated, unchanged, rejected, records, seconds, recordsPerSecond());
+            return String.format(
+                    "%s: %,d created, %,d updated, %,d unchanged, %,d rejected; %,d records in %.1f s (%,.0f records/s)",
+                    problems.isEmpty() ? "imported" : "stopped",
+                    created,
+                    updated,
+                    unchanged,
+                    rejected,
+                    records,
+                    seconds,
+                    recordsPerSecond());
         }
     }
 
@@ -56,8 +70,12 @@ public final class BulkImport {
         static final Counts NONE = new Counts(0, 0, 0, 0, 0);
 
         Counts plus(ImportReport report, int batchRecords) {
-            return new Counts(created + report.created(), updated + report.updated(), unchanged + report.unchanged(),
-                    rejected + report.rejected(), records + batchRecords);
+            return new Counts(
+                    created + report.created(),
+                    updated + report.updated(),
+                    unchanged + report.unchanged(),
+                    rejected + report.rejected(),
+                    records + batchRecords);
         }
     }
 
@@ -69,7 +87,13 @@ public final class BulkImport {
         private Counts counts = Counts.NONE;
 
         Totals totals() {
-            return new Totals(counts.created(), counts.updated(), counts.unchanged(), counts.rejected(), problems, counts.records(),
+            return new Totals(
+                    counts.created(),
+                    counts.updated(),
+                    counts.unchanged(),
+                    counts.rejected(),
+                    problems,
+                    counts.records(),
                     (System.nanoTime() - started) / 1e9);
         }
     }
@@ -94,9 +118,14 @@ public final class BulkImport {
         return add(importer.importBatch(batch, dryRun, "cli", run.seen), run, batch);
     }
 
-    /** JSON files first, then CSV entity files (sources first), then CSV statement files, so references exist before use. */
+    /**
+     * JSON files first, then CSV entity files (sources first), then CSV statement files, so references exist before
+     * use.
+     */
     public static List<Path> inLoadOrder(List<Path> files) {
-        return files.stream().sorted(java.util.Comparator.comparingInt(BulkImport::rank).thenComparing(Path::toString)).toList();
+        return files.stream()
+                .sorted(java.util.Comparator.comparingInt(BulkImport::rank).thenComparing(Path::toString))
+                .toList();
     }
 
     private static int rank(Path file) {
@@ -104,19 +133,23 @@ public final class BulkImport {
         if (!name.endsWith(".csv")) {
             return 0;
         }
-        return EntityKind.byListName(name.replace(".csv", "")).map(k -> 1 + k.ordinal()).orElse(100);
+        return EntityKind.byListName(name.replace(".csv", ""))
+                .map(k -> 1 + k.ordinal())
+                .orElse(100);
     }
 
     /**
-     * Streams a CSV file in batches; the next batch is read and validated on a second thread while the
-     * current one is written (its entities count as known to the next one's validation: if it fails,
-     * the import stops before the next one is written).
+     * Streams a CSV file in batches; the next batch is read and validated on a second thread while the current one is
+     * written (its entities count as known to the next one's validation: if it fails, the import stops before the next
+     * one is written).
      */
     private boolean importCsv(Path file, Run run) throws IOException {
         long size = Files.size(file);
         try (CountingStream bytes = new CountingStream(Files.newInputStream(file));
-                BufferedReader reader = new BufferedReader(new InputStreamReader(bytes, StandardCharsets.UTF_8), 1 << 16);
-                ExecutorService ahead = Executors.newSingleThreadExecutor(Thread.ofPlatform().name("import-read-ahead").daemon().factory())) {
+                BufferedReader reader =
+                        new BufferedReader(new InputStreamReader(bytes, StandardCharsets.UTF_8), 1 << 16);
+                ExecutorService ahead = Executors.newSingleThreadExecutor(
+                        Thread.ofPlatform().name("import-read-ahead").daemon().factory())) {
             CsvFacts csv = CsvFacts.open(file.toString(), reader);
             progress.start(file.getFileName().toString(), size, run.counts.records());
             Future<FactImporter.Checked> next = ahead.submit(() -> readAndCheck(csv, run.seen, Map.of()));
@@ -139,7 +172,8 @@ public final class BulkImport {
         }
     }
 
-    private FactImporter.Checked readAndCheck(CsvFacts csv, Map<String, EntityKind> seen, Map<String, EntityKind> inFlight) throws IOException {
+    private FactImporter.Checked readAndCheck(
+            CsvFacts csv, Map<String, EntityKind> seen, Map<String, EntityKind> inFlight) throws IOException {
         FactBatch batch = csv.nextBatch(batchSize);
         Map<String, EntityKind> known = inFlight.isEmpty() ? seen : new Union(seen, inFlight);
         return importer.check(batch, "cli", known);
@@ -259,8 +293,9 @@ public final class BulkImport {
             double seconds = Math.max((System.nanoTime() - started) / 1e9, 1e-3);
             double fraction = Math.min(1.0, (double) bytesRead / size);
             double eta = fraction == 0 ? 0 : seconds / fraction - seconds;
-            out.printf("\r%s %3.0f%%  %,d records  %,.0f records/s  ETA %.0f s   ", name, fraction * 100, records,
-                    (records - recordsBefore) / seconds, eta);
+            out.printf(
+                    "\r%s %3.0f%%  %,d records  %,.0f records/s  ETA %.0f s   ",
+                    name, fraction * 100, records, (records - recordsBefore) / seconds, eta);
             shown = true;
         }
 

@@ -13,11 +13,10 @@ import org.iskra.facts.Field;
 import org.iskra.facts.StatementType;
 
 /**
- * Facts in CSV: one file per entity kind ({@code people.csv}, {@code organizations.csv}, …) or per
- * statement type ({@code member_of.csv}, {@code authored.csv}, …, or {@code statements.csv} with a
- * {@code type} column). The header names the fields of the data format, each cell read as its
- * {@link Field.Type}: lists ({@code aliases}, {@code sources}) are separated by {@code |}; an empty
- * cell is an absent field.
+ * Facts in CSV: one file per entity kind ({@code people.csv}, {@code organizations.csv}, …) or per statement type
+ * ({@code member_of.csv}, {@code authored.csv}, …, or {@code statements.csv} with a {@code type} column). The header
+ * names the fields of the data format, each cell read as its {@link Field.Type}: lists ({@code aliases},
+ * {@code sources}) are separated by {@code |}; an empty cell is an absent field.
  */
 public final class CsvFacts {
 
@@ -40,20 +39,27 @@ public final class CsvFacts {
 
     /** Opens a CSV file whose name says what it holds; fails with a message naming the accepted names. */
     public static CsvFacts open(String fileName, BufferedReader in) throws IOException {
-        String stem = fileName.replaceFirst("(?i)\\.csv$", "").replaceFirst(".*/", "").toLowerCase(Locale.ROOT);
+        String stem =
+                fileName.replaceFirst("(?i)\\.csv$", "").replaceFirst(".*/", "").toLowerCase(Locale.ROOT);
         Optional<EntityKind> kind = EntityKind.byListName(stem);
         Optional<StatementType> type = StatementType.parse(stem.toUpperCase(Locale.ROOT));
         if (kind.isEmpty() && type.isEmpty() && !stem.equals("statements")) {
-            throw new IOException(fileName + ": the file name must be an entity list (people.csv, organizations.csv, …), "
-                    + "a statement type (member_of.csv, authored.csv, …) or statements.csv");
+            throw new IOException(
+                    fileName + ": the file name must be an entity list (people.csv, organizations.csv, …), "
+                            + "a statement type (member_of.csv, authored.csv, …) or statements.csv");
         }
         CsvRows rows = new CsvRows(in);
         List<String> header = rows.next();
         if (header == null) {
             throw new IOException(fileName + ": empty file; the first line must name the columns");
         }
-        return new CsvFacts(fileName, kind.isPresent() ? stem : "statements", kind.orElse(null),
-                type.map(Enum::name).orElse(null), rows, header.stream().map(String::strip).toList());
+        return new CsvFacts(
+                fileName,
+                kind.isPresent() ? stem : "statements",
+                kind.orElse(null),
+                type.map(Enum::name).orElse(null),
+                rows,
+                header.stream().map(String::strip).toList());
     }
 
     /** Reads up to {@code max} records into a new batch; an empty batch means the end of the file. */
@@ -69,7 +75,8 @@ public final class CsvFacts {
             }
             FactRecord record = new FactRecord(origin + " line " + rows.line(), list, index++, fields(cells));
             if (cells.size() != header.size()) {
-                batch.addReadProblem(Problem.of(record, null, "has " + cells.size() + " cells but the header has " + header.size()));
+                batch.addReadProblem(
+                        Problem.of(record, null, "has " + cells.size() + " cells but the header has " + header.size()));
             } else if (kind != null) {
                 batch.addEntity(kind, record);
             } else {

@@ -10,12 +10,15 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
 /**
- * RFC 4180 CSV read one record at a time through Commons CSV (quoted fields may hold commas,
- * quotes and newlines), so a file of any size streams through a small buffer; it keeps the line
- * each record starts on, for the problems it reports.
+ * RFC 4180 CSV read one record at a time through Commons CSV (quoted fields may hold commas, quotes and newlines), so a
+ * file of any size streams through a small buffer; it keeps the line each record starts on, for the problems it
+ * reports.
  */
 final class CsvRows {
-    /** Empty lines are kept as records of one empty field (the caller skips them), so that each record starts on the line after the last one. */
+    /**
+     * Empty lines are kept as records of one empty field (the caller skips them), so that each record starts on the
+     * line after the last one.
+     */
     private static final CSVFormat FORMAT = CSVFormat.RFC4180;
 
     private final CSVParser parser;
@@ -44,8 +47,10 @@ final class CsvRows {
             return record.toList();
         } catch (UncheckedIOException | IllegalStateException e) {
             Throwable cause = e.getCause() == null ? e : e.getCause();
-            throw new IOException("line " + (before + 1) + ": " + cause.getMessage()
-                    + " (a quoted field must be closed; a quote inside it is written twice)", e);
+            throw new IOException(
+                    "line " + (before + 1) + ": " + cause.getMessage()
+                            + " (a quoted field must be closed; a quote inside it is written twice)",
+                    e);
         }
     }
 }

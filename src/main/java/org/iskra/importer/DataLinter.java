@@ -13,16 +13,26 @@ import org.iskra.facts.PartialDate;
 import org.iskra.facts.StatementType;
 
 /**
- * The curation rules of the shipped dataset, run by {@code validate} after {@link FactValidator}:
- * what a well-formed fact may still get wrong (a free-text role, a roster longer than the congress,
- * a membership after its member's death, boilerplate doubt). Each problem names its rule.
+ * The curation rules of the shipped dataset, run by {@code validate} after {@link FactValidator}: what a well-formed
+ * fact may still get wrong (a free-text role, a roster longer than the congress, a membership after its member's death,
+ * boilerplate doubt). Each problem names its rule.
  */
 public final class DataLinter {
     private static final Pattern KEBAB = Pattern.compile("[a-z0-9]+(?:-[a-z0-9]+)*");
 
     /** The rules, by the name each problem carries. */
-    public static final List<String> RULES = Stream.concat(Stream.of("id-style", "role-vocabulary", "roster-count", "membership-dates",
-            "undated-faction-membership", "specific-notes", "motion-congress", "tally-count"), TruthRules.RULES.stream()).toList();
+    public static final List<String> RULES = Stream.concat(
+                    Stream.of(
+                            "id-style",
+                            "role-vocabulary",
+                            "roster-count",
+                            "membership-dates",
+                            "undated-faction-membership",
+                            "specific-notes",
+                            "motion-congress",
+                            "tally-count"),
+                    TruthRules.RULES.stream())
+            .toList();
 
     private final Map<String, FactRecord> entities = new HashMap<>();
     private final Map<String, EntityKind> kinds = new HashMap<>();
@@ -58,14 +68,28 @@ public final class DataLinter {
 
     /** Entity ids and statement ids are kebab-case slugs, and every statement of the dataset has one. */
     private void idStyle(FactBatch batch) {
-        batch.allEntities().map(Map.Entry::getValue).filter(r -> r.id() != null && !KEBAB.matcher(r.id()).matches()).forEach(r ->
-                add(r, "id", "id-style", "\"" + r.id() + "\" is not a kebab-case slug (lowercase letters and digits joined by '-')"));
+        batch.allEntities()
+                .map(Map.Entry::getValue)
+                .filter(r -> r.id() != null && !KEBAB.matcher(r.id()).matches())
+                .forEach(r -> add(
+                        r,
+                        "id",
+                        "id-style",
+                        "\"" + r.id() + "\" is not a kebab-case slug (lowercase letters and digits joined by '-')"));
         for (FactRecord s : batch.statements()) {
             if (s.id() == null) {
-                add(s, "id", "id-style", "every statement of the dataset has an explicit kebab-case id, e.g. \""
-                        + StatementIds.of(s).replaceAll("[._]", "-") + "\"");
+                add(
+                        s,
+                        "id",
+                        "id-style",
+                        "every statement of the dataset has an explicit kebab-case id, e.g. \""
+                                + StatementIds.of(s).replaceAll("[._]", "-") + "\"");
             } else if (!KEBAB.matcher(s.id()).matches()) {
-                add(s, "id", "id-style", "\"" + s.id() + "\" is not a kebab-case slug (lowercase letters and digits joined by '-')");
+                add(
+                        s,
+                        "id",
+                        "id-style",
+                        "\"" + s.id() + "\" is not a kebab-case slug (lowercase letters and digits joined by '-')");
             }
         }
     }
@@ -75,20 +99,36 @@ public final class DataLinter {
         if (role == null) {
             return;
         }
-        Set<String> roles = StatementType.parse(s.text("type")).map(Vocabularies.ROLES::get).orElse(null);
+        Set<String> roles =
+                StatementType.parse(s.text("type")).map(Vocabularies.ROLES::get).orElse(null);
         if (roles == null) {
-            add(s, "role", "role-vocabulary", s.text("type") + " statements take no role; say it in \"note\" (got \"" + role + "\")");
+            add(
+                    s,
+                    "role",
+                    "role-vocabulary",
+                    s.text("type") + " statements take no role; say it in \"note\" (got \"" + role + "\")");
         } else if (!roles.contains(role)) {
-            add(s, "role", "role-vocabulary", "\"" + role + "\" is not a " + s.text("type") + " role; expected one of "
-                    + new TreeSet<>(roles) + " (put details in \"note\")");
+            add(
+                    s,
+                    "role",
+                    "role-vocabulary",
+                    "\"" + role + "\" is not a " + s.text("type") + " role; expected one of " + new TreeSet<>(roles)
+                            + " (put details in \"note\")");
         }
     }
 
-    /** What a roster records of a congress: delegates with a decisive voice, with a consultative one, all but guests, and mandate votes. */
+    /**
+     * What a roster records of a congress: delegates with a decisive voice, with a consultative one, all but guests,
+     * and mandate votes.
+     */
     private record RosterCount(int voting, int consultative, int delegates, int mandateVotes) {
         /** One attendance, counted by its role. */
         static RosterCount attendance(String role) {
-            return new RosterCount("delegate".equals(role) ? 1 : 0, "advisory-delegate".equals(role) ? 1 : 0, "guest".equals(role) ? 0 : 1, 0);
+            return new RosterCount(
+                    "delegate".equals(role) ? 1 : 0,
+                    "advisory-delegate".equals(role) ? 1 : 0,
+                    "guest".equals(role) ? 0 : 1,
+                    0);
         }
 
         static RosterCount mandate(int votes) {
@@ -96,7 +136,10 @@ public final class DataLinter {
         }
 
         RosterCount plus(RosterCount other) {
-            return new RosterCount(voting + other.voting, consultative + other.consultative, delegates + other.delegates,
+            return new RosterCount(
+                    voting + other.voting,
+                    consultative + other.consultative,
+                    delegates + other.delegates,
                     mandateVotes + other.mandateVotes);
         }
     }
@@ -107,7 +150,9 @@ public final class DataLinter {
         for (FactRecord s : batch.statements()) {
             if (is(s, StatementType.ATTENDED)) {
                 recorded.merge(s.text("to"), RosterCount.attendance(s.text("role")), RosterCount::plus);
-            } else if (is(s, StatementType.REPRESENTED) && s.get("context") != null && s.get("votes") instanceof Integer v) {
+            } else if (is(s, StatementType.REPRESENTED)
+                    && s.get("context") != null
+                    && s.get("votes") instanceof Integer v) {
                 recorded.merge(s.text("context"), RosterCount.mandate(v), RosterCount::plus);
             }
         }
@@ -118,18 +163,38 @@ public final class DataLinter {
             }
             Integer voting = number(congress, "votingDelegates");
             Integer consultative = number(congress, "consultativeDelegates");
-            Integer known = org.iskra.congresses.Roster.knownDelegates(number(congress, "delegates"), voting, consultative);
-            tooMany(congress, "votingDelegates", c.voting(), voting, "delegates with a decisive vote (role \"delegate\")");
-            tooMany(congress, "consultativeDelegates", c.consultative(), consultative, "consultative delegates (role \"advisory-delegate\")");
+            Integer known =
+                    org.iskra.congresses.Roster.knownDelegates(number(congress, "delegates"), voting, consultative);
+            tooMany(
+                    congress,
+                    "votingDelegates",
+                    c.voting(),
+                    voting,
+                    "delegates with a decisive vote (role \"delegate\")");
+            tooMany(
+                    congress,
+                    "consultativeDelegates",
+                    c.consultative(),
+                    consultative,
+                    "consultative delegates (role \"advisory-delegate\")");
             tooMany(congress, "delegates", c.delegates(), known, "delegates (attendances other than guests)");
-            tooMany(congress, "votes", c.mandateVotes(), number(congress, "votes"), "mandate votes (REPRESENTED votes)");
+            tooMany(
+                    congress,
+                    "votes",
+                    c.mandateVotes(),
+                    number(congress, "votes"),
+                    "mandate votes (REPRESENTED votes)");
         });
     }
 
     private void tooMany(FactRecord congress, String field, int recorded, Integer stated, String what) {
         if (stated != null && recorded > stated) {
-            add(congress, field, "roster-count", "the data records " + recorded + " " + what + " but the congress is stated to have had "
-                    + stated + "; correct the count (with its source) or the roster");
+            add(
+                    congress,
+                    field,
+                    "roster-count",
+                    "the data records " + recorded + " " + what + " but the congress is stated to have had " + stated
+                            + "; correct the count (with its source) or the roster");
         }
     }
 
@@ -143,26 +208,46 @@ public final class DataLinter {
         PartialDate founded = date(entities.get(s.text("to")), "founded");
         PartialDate died = date(entities.get(s.text("from")), "died");
         if (start != null && founded != null && start.hi().isBefore(founded.lo())) {
-            add(s, "start", "membership-dates", "\"" + start + "\" is before \"" + s.text("to") + "\" was founded (" + founded + ")");
+            add(
+                    s,
+                    "start",
+                    "membership-dates",
+                    "\"" + start + "\" is before \"" + s.text("to") + "\" was founded (" + founded + ")");
         }
         if (start != null && died != null && start.lo().isAfter(died.hi())) {
-            add(s, "start", "membership-dates", "\"" + start + "\" is after the death of \"" + s.text("from") + "\" (" + died + ")");
+            add(
+                    s,
+                    "start",
+                    "membership-dates",
+                    "\"" + start + "\" is after the death of \"" + s.text("from") + "\" (" + died + ")");
         }
         if (end != null && died != null && end.lo().isAfter(died.hi())) {
-            add(s, "end", "membership-dates", "\"" + end + "\" is after the death of \"" + s.text("from") + "\" (" + died
-                    + "); a membership ends at the latest with its member's death");
+            add(
+                    s,
+                    "end",
+                    "membership-dates",
+                    "\"" + end + "\" is after the death of \"" + s.text("from") + "\" (" + died
+                            + "); a membership ends at the latest with its member's death");
         }
     }
 
     private void undatedFactionMembership(FactRecord s) {
-        if (is(s, StatementType.MEMBER_OF) && s.get("start") == null && entities.get(s.text("to")) != null
+        if (is(s, StatementType.MEMBER_OF)
+                && s.get("start") == null
+                && entities.get(s.text("to")) != null
                 && "faction".equals(entities.get(s.text("to")).text("kind"))) {
-            add(s, "start", "undated-faction-membership", "a membership of the faction \"" + s.text("to")
-                    + "\" needs a start date (at least the year, from a source); without one it cannot answer who joined when");
+            add(
+                    s,
+                    "start",
+                    "undated-faction-membership",
+                    "a membership of the faction \"" + s.text("to")
+                            + "\" needs a start date (at least the year, from a source); without one it cannot answer who joined when");
         }
     }
 
-    /** The note of an uncertain or disputed statement says what is in doubt about that statement, not a shared formula. */
+    /**
+     * The note of an uncertain or disputed statement says what is in doubt about that statement, not a shared formula.
+     */
     private void specificNotes(FactBatch batch) {
         Map<String, FactRecord> byNote = new HashMap<>();
         for (FactRecord s : batch.statements()) {
@@ -172,8 +257,12 @@ public final class DataLinter {
             }
             FactRecord first = byNote.putIfAbsent(s.text("note").strip(), s);
             if (first != null) {
-                add(s, "note", "specific-notes", "the same note as " + first.where()
-                        + "; say what is " + certainty + " about this statement in particular");
+                add(
+                        s,
+                        "note",
+                        "specific-notes",
+                        "the same note as " + first.where() + "; say what is " + certainty
+                                + " about this statement in particular");
             }
         }
     }
@@ -187,8 +276,12 @@ public final class DataLinter {
         }
         for (FactRecord m : batch.entities(EntityKind.MOTION)) {
             if (!placed.contains(m.id())) {
-                add(m, "id", "motion-congress", "a motion belongs to a congress: add a PART_OF statement from \"" + m.id()
-                        + "\" to the congress or conference where it was put");
+                add(
+                        m,
+                        "id",
+                        "motion-congress",
+                        "a motion belongs to a congress: add a PART_OF statement from \"" + m.id()
+                                + "\" to the congress or conference where it was put");
             }
         }
     }
@@ -198,11 +291,16 @@ public final class DataLinter {
         if (!is(s, StatementType.DECIDED)) {
             return;
         }
-        int counted = orZero(number(s, "votesFor")) + orZero(number(s, "votesAgainst")) + orZero(number(s, "abstentions"));
+        int counted =
+                orZero(number(s, "votesFor")) + orZero(number(s, "votesAgainst")) + orZero(number(s, "abstentions"));
         Integer votes = number(entities.get(s.text("from")), "votes");
         if (votes != null && counted > votes) {
-            add(s, "votesFor", "tally-count", "the tally counts " + counted + " votes but \"" + s.text("from") + "\" had " + votes
-                    + " decisive votes");
+            add(
+                    s,
+                    "votesFor",
+                    "tally-count",
+                    "the tally counts " + counted + " votes but \"" + s.text("from") + "\" had " + votes
+                            + " decisive votes");
         }
         if (s.get("outcome") == null) {
             add(s, "outcome", "tally-count", "a decision states its outcome: adopted, rejected or withdrawn");

@@ -50,7 +50,9 @@ public final class FactBatch {
     public List<String> citedSources() {
         return Stream.concat(entities.values().stream().flatMap(List::stream), statements.stream())
                 .flatMap(r -> FactValidator.strings(r.get("sources")).stream())
-                .distinct().sorted().toList();
+                .distinct()
+                .sorted()
+                .toList();
     }
 
     /** Adds everything of {@code other} to this batch. */

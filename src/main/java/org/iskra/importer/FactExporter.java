@@ -14,8 +14,8 @@ import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 
 /**
- * Writes the whole graph in the import format, deterministically (records sorted by id, fields by
- * name), so export → import → export gives byte-identical output.
+ * Writes the whole graph in the import format, deterministically (records sorted by id, fields by name), so export →
+ * import → export gives byte-identical output.
  */
 public final class FactExporter {
     private static final Cypher EXPORT_ENTITIES = Cypher.of(FactExporter.class, "exportEntities");
@@ -33,7 +33,9 @@ public final class FactExporter {
     public Map<String, Object> export() {
         Map<String, Object> out = new LinkedHashMap<>();
         for (EntityKind kind : EntityKind.values()) {
-            List<Map<String, Object>> records = graph.read(EXPORT_ENTITIES, Map.of("label", kind.label()),
+            List<Map<String, Object>> records = graph.read(
+                    EXPORT_ENTITIES,
+                    Map.of("label", kind.label()),
                     r -> authored(r.get("props").asMap()));
             out.put(kind.listName(), records);
         }

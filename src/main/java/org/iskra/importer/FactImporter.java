@@ -36,27 +36,33 @@ public final class FactImporter {
         this.afterCommit = afterCommit;
     }
 
-    /** Validates against the batch and the graph, then writes (or, for a dry run, only counts), on behalf of the command line. */
+    /**
+     * Validates against the batch and the graph, then writes (or, for a dry run, only counts), on behalf of the command
+     * line.
+     */
     public ImportReport importBatch(FactBatch batch, boolean dryRun) {
         return importBatch(batch, dryRun, "cli");
     }
 
-    /** Validates against the batch and the graph, then writes (or, for a dry run, only counts); {@code by} names the writer. */
+    /**
+     * Validates against the batch and the graph, then writes (or, for a dry run, only counts); {@code by} names the
+     * writer.
+     */
     public ImportReport importBatch(FactBatch batch, boolean dryRun, String by) {
         return importBatch(batch, dryRun, by, Map.of());
     }
 
     /**
-     * As {@link #importBatch(FactBatch, boolean, String)}, with ids known to exist besides the graph's
-     * (a dry run of a file in several batches: the earlier batches were not written).
+     * As {@link #importBatch(FactBatch, boolean, String)}, with ids known to exist besides the graph's (a dry run of a
+     * file in several batches: the earlier batches were not written).
      */
     public ImportReport importBatch(FactBatch batch, boolean dryRun, String by, Map<String, EntityKind> alsoKnown) {
         return apply(check(batch, by, alsoKnown), dryRun);
     }
 
     /**
-     * As {@link #importBatch(FactBatch, boolean, String)} for a request: the write commits only
-     * within its time limit, and logs one change per record created or updated.
+     * As {@link #importBatch(FactBatch, boolean, String)} for a request: the write commits only within its time limit,
+     * and logs one change per record created or updated.
      */
     public ImportReport importBatch(FactBatch batch, boolean dryRun, String by, Deadline deadline) {
         return apply(check(batch, by, Map.of()), dryRun, deadline, GraphWriter.ChangeDetail.RECORDS);
@@ -66,29 +72,32 @@ public final class FactImporter {
     public record Checked(FactBatch batch, BatchRecord record, List<Problem> problems) {}
 
     /**
-     * Validates a batch; {@code alsoKnown} are ids known to exist besides the graph's (the batches of
-     * a dry run, or a batch being written while the next one is checked).
+     * Validates a batch; {@code alsoKnown} are ids known to exist besides the graph's (the batches of a dry run, or a
+     * batch being written while the next one is checked).
      */
     public Checked check(FactBatch batch, String by, Map<String, EntityKind> alsoKnown) {
         BatchRecord record = BatchRecord.start(by, batch);
         long started = System.nanoTime();
-        List<Problem> problems = new FactValidator(ids -> {
-            Map<String, EntityKind> kinds = new HashMap<>();
-            ids.stream().filter(alsoKnown::containsKey).forEach(id -> kinds.put(id, alsoKnown.get(id)));
-            Set<String> rest = new java.util.HashSet<>(ids);
-            rest.removeAll(kinds.keySet());
-            if (!rest.isEmpty()) {
-                kinds.putAll(kindsOf(rest));
-            }
-            return kinds;
-        }, this::tiersOf).validate(batch);
+        List<Problem> problems = new FactValidator(
+                        ids -> {
+                            Map<String, EntityKind> kinds = new HashMap<>();
+                            ids.stream().filter(alsoKnown::containsKey).forEach(id -> kinds.put(id, alsoKnown.get(id)));
+                            Set<String> rest = new java.util.HashSet<>(ids);
+                            rest.removeAll(kinds.keySet());
+                            if (!rest.isEmpty()) {
+                                kinds.putAll(kindsOf(rest));
+                            }
+                            return kinds;
+                        },
+                        this::tiersOf)
+                .validate(batch);
         LOG.debug("{} records validated in {} ms", batch.size(), (System.nanoTime() - started) / 1_000_000);
         return new Checked(batch, record, problems);
     }
 
     /**
-     * Writes a checked batch in one transaction (or, for a dry run, only counts); a batch with
-     * problems is rejected whole. A bulk write: the change log gets one entry for the batch.
+     * Writes a checked batch in one transaction (or, for a dry run, only counts); a batch with problems is rejected
+     * whole. A bulk write: the change log gets one entry for the batch.
      */
     public ImportReport apply(Checked checked, boolean dryRun) {
         return apply(checked, dryRun, Deadline.NONE, GraphWriter.ChangeDetail.BATCH);
@@ -97,10 +106,12 @@ public final class FactImporter {
     /** As {@link #apply(Checked, boolean)}, committing only within {@code deadline}, logged with {@code detail}. */
     public ImportReport apply(Checked checked, boolean dryRun, Deadline deadline, GraphWriter.ChangeDetail detail) {
         if (!checked.problems().isEmpty()) {
-            return ImportReport.rejected(checked.record().id(), dryRun, checked.batch().size(), checked.problems());
+            return ImportReport.rejected(
+                    checked.record().id(), dryRun, checked.batch().size(), checked.problems());
         }
         long started = System.nanoTime();
-        ImportReport report = dryRun ? writer.plan(checked.batch(), checked.record().id())
+        ImportReport report = dryRun
+                ? writer.plan(checked.batch(), checked.record().id())
                 : writer.write(checked.batch(), checked.record(), deadline, detail);
         LOG.debug("{} records written in {} ms", checked.batch().size(), (System.nanoTime() - started) / 1_000_000);
         if (report.applied() && report.created() + report.updated() > 0 && !dryRun) {
@@ -115,7 +126,9 @@ public final class FactImporter {
             return false;
         }
         if (!Files.isDirectory(dataDir)) {
-            LOG.warn("The graph is empty and there is no data folder at {}; set --data or ISKRA_DATA", dataDir.toAbsolutePath());
+            LOG.warn(
+                    "The graph is empty and there is no data folder at {}; set --data or ISKRA_DATA",
+                    dataDir.toAbsolutePath());
             return false;
         }
         ImportReport report = importBatch(FactReader.read(dataDir), false);
@@ -128,7 +141,10 @@ public final class FactImporter {
 
     private Map<String, String> tiersOf(Set<String> ids) {
         Map<String, String> tiers = new HashMap<>();
-        graph.read(TIERS_OF_SOURCES, Map.of("ids", List.copyOf(ids)), r -> tiers.put(r.get("id").asString(), r.get("tier").asString()));
+        graph.read(
+                TIERS_OF_SOURCES,
+                Map.of("ids", List.copyOf(ids)),
+                r -> tiers.put(r.get("id").asString(), r.get("tier").asString()));
         return tiers;
     }
 
@@ -136,7 +152,8 @@ public final class FactImporter {
         Map<String, EntityKind> kinds = new HashMap<>();
         graph.read(KINDS_OF_IDS, Map.of("ids", List.copyOf(ids)), r -> {
             for (Object label : r.get("labels").asList()) {
-                EntityKind.byLabel(label.toString()).ifPresent(k -> kinds.put(r.get("id").asString(), k));
+                EntityKind.byLabel(label.toString())
+                        .ifPresent(k -> kinds.put(r.get("id").asString(), k));
             }
             return null;
         });
@@ -148,7 +165,9 @@ public final class FactImporter {
         private final List<Problem> problems;
 
         public InvalidDataException(Path dir, List<Problem> problems) {
-            super(problems.size() + " problems in " + dir + ":\n  " + String.join("\n  ", problems.stream().map(Problem::toString).toList()));
+            super(problems.size() + " problems in " + dir + ":\n  "
+                    + String.join(
+                            "\n  ", problems.stream().map(Problem::toString).toList()));
             this.problems = problems;
         }
 

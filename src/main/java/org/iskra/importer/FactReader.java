@@ -12,8 +12,8 @@ import java.util.stream.Stream;
 import org.iskra.facts.EntityKind;
 
 /**
- * Reads facts in the data-file shape: one JSON object per file with optional lists {@code sources},
- * {@code people}, … and {@code statements}. A folder is read file by file in name order.
+ * Reads facts in the data-file shape: one JSON object per file with optional lists {@code sources}, {@code people}, …
+ * and {@code statements}. A folder is read file by file in name order.
  */
 public final class FactReader {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -35,7 +35,9 @@ public final class FactReader {
             return List.of(path);
         }
         try (Stream<Path> files = Files.list(path)) {
-            return files.filter(f -> f.getFileName().toString().matches("(?i).*\\.(json|csv)$")).sorted().toList();
+            return files.filter(f -> f.getFileName().toString().matches("(?i).*\\.(json|csv)$"))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -44,7 +46,9 @@ public final class FactReader {
             return List.of(path);
         }
         try (Stream<Path> files = Files.list(path)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList();
+            return files.filter(f -> f.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -55,7 +59,10 @@ public final class FactReader {
             return fromMap(parsed, origin);
         } catch (JsonProcessingException e) {
             FactBatch batch = new FactBatch();
-            String at = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+            String at = e.getLocation() == null
+                    ? ""
+                    : " at line " + e.getLocation().getLineNr() + ", column "
+                            + e.getLocation().getColumnNr();
             batch.addReadProblem(new Problem(origin, null, "not valid JSON" + at + ": " + e.getOriginalMessage()));
             return batch;
         }
@@ -66,7 +73,8 @@ public final class FactReader {
     public static FactBatch fromMap(Object parsed, String origin) {
         FactBatch batch = new FactBatch();
         if (!(parsed instanceof Map<?, ?> root)) {
-            batch.addReadProblem(new Problem(origin, null, "expected a JSON object with lists such as \"people\" and \"statements\""));
+            batch.addReadProblem(new Problem(
+                    origin, null, "expected a JSON object with lists such as \"people\" and \"statements\""));
             return batch;
         }
         for (Map.Entry<?, ?> entry : root.entrySet()) {
@@ -79,7 +87,11 @@ public final class FactReader {
             }
             var kind = EntityKind.byListName(list);
             if (kind.isEmpty() && !list.equals("statements")) {
-                batch.addReadProblem(new Problem(origin, list, "unknown list; expected one of sources, people, organizations, publications, congresses, splits, events, places, statements"));
+                batch.addReadProblem(
+                        new Problem(
+                                origin,
+                                list,
+                                "unknown list; expected one of sources, people, organizations, publications, congresses, splits, events, places, statements"));
                 continue;
             }
             List<FactRecord> records = new ArrayList<>();
@@ -88,7 +100,8 @@ public final class FactReader {
                 if (item instanceof Map<?, ?> fields) {
                     records.add(new FactRecord(origin, list, i, (Map<String, Object>) fields));
                 } else {
-                    batch.addReadProblem(new Problem(origin + ": " + list + "[" + i + "]", null, "expected a JSON object"));
+                    batch.addReadProblem(
+                            new Problem(origin + ": " + list + "[" + i + "]", null, "expected a JSON object"));
                 }
             }
             records.forEach(r -> kind.ifPresentOrElse(k -> batch.addEntity(k, r), () -> batch.addStatement(r)));

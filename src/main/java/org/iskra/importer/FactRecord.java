@@ -3,8 +3,8 @@ package org.iskra.importer;
 import java.util.Map;
 
 /**
- * One record of a batch as written by its author (an entity or a statement), with where it came
- * from so that every problem can name it: {@code data/people.json: people[3] (id "dan")}.
+ * One record of a batch as written by its author (an entity or a statement), with where it came from so that every
+ * problem can name it: {@code data/people.json: people[3] (id "dan")}.
  */
 public record FactRecord(String origin, String list, int index, Map<String, Object> fields) {
 

@@ -15,14 +15,17 @@ import org.iskra.facts.StatementType;
 import org.iskra.facts.Text;
 
 /**
- * The one validator of facts, used by the start-up import, the {@code import} and {@code validate}
- * commands and the GraphQL mutations. Every problem names the record (file, list, index, id), the
- * field, the bad value and what is expected.
+ * The one validator of facts, used by the start-up import, the {@code import} and {@code validate} commands and the
+ * GraphQL mutations. Every problem names the record (file, list, index, id), the field, the bad value and what is
+ * expected.
  */
 public final class FactValidator {
     private static final Pattern ID = Pattern.compile("[a-z0-9]+(?:[-.][a-z0-9]+)*");
-    /** Values are checked by their field's type wherever the field appears, also where it is unknown (and reported so). */
+    /**
+     * Values are checked by their field's type wherever the field appears, also where it is unknown (and reported so).
+     */
     private static final List<Field> DATES = fieldsOfType(Field.Type.PARTIAL_DATE, List.of(Field.values()));
+
     private static final List<Field> NUMBERS = fieldsOfType(Field.Type.WHOLE_NUMBER, List.of(Field.values()));
     private static final List<Field> ENTITY_TEXT_LISTS = fieldsOfType(Field.Type.TEXT_LIST, Fields.ofAnyEntity());
     private static final List<Field> ENTITY_REFERENCES = fieldsOfType(Field.Type.REFERENCE, Fields.ofAnyEntity());
@@ -38,7 +41,9 @@ public final class FactValidator {
         this(existing, ids -> Map.of());
     }
 
-    public FactValidator(Function<Set<String>, Map<String, EntityKind>> existing, Function<Set<String>, Map<String, String>> existingTiers) {
+    public FactValidator(
+            Function<Set<String>, Map<String, EntityKind>> existing,
+            Function<Set<String>, Map<String, String>> existingTiers) {
         this.existing = existing;
         this.existingTiers = existingTiers;
     }
@@ -68,20 +73,40 @@ public final class FactValidator {
         return problems;
     }
 
-    private void checkEntity(EntityKind kind, FactRecord r, Map<String, EntityKind> kinds, Map<String, FactRecord> definitions, List<Problem> problems) {
+    private void checkEntity(
+            EntityKind kind,
+            FactRecord r,
+            Map<String, EntityKind> kinds,
+            Map<String, FactRecord> definitions,
+            List<Problem> problems) {
         String id = r.id();
         if (id == null || !ID.matcher(id).matches()) {
-            problems.add(Problem.of(r, "id", "\"" + id + "\" is not a valid id; expected a lowercase ASCII slug such as \"lenin\" or \"rsdlp-congress-2\""));
+            problems.add(
+                    Problem.of(
+                            r,
+                            "id",
+                            "\"" + id
+                                    + "\" is not a valid id; expected a lowercase ASCII slug such as \"lenin\" or \"rsdlp-congress-2\""));
         } else if (definitions.containsKey(id)) {
-            problems.add(Problem.of(r, "id", "\"" + id + "\" is already defined at " + definitions.get(id).where() + "; an id is defined once across all kinds"));
+            problems.add(Problem.of(
+                    r,
+                    "id",
+                    "\"" + id + "\" is already defined at "
+                            + definitions.get(id).where() + "; an id is defined once across all kinds"));
         } else {
             definitions.put(id, r);
             kinds.put(id, kind);
         }
         Fields fields = Fields.of(kind);
         Set<String> allowed = Set.copyOf(fields.keys());
-        r.fields().keySet().stream().filter(f -> !allowed.contains(f)).sorted().forEach(f ->
-                problems.add(Problem.of(r, f, "unknown field for " + kind.listName() + "; expected one of " + new java.util.TreeSet<>(allowed))));
+        r.fields().keySet().stream()
+                .filter(f -> !allowed.contains(f))
+                .sorted()
+                .forEach(f -> problems.add(Problem.of(
+                        r,
+                        f,
+                        "unknown field for " + kind.listName() + "; expected one of "
+                                + new java.util.TreeSet<>(allowed))));
         String nameField = fields.name().key();
         if (isBlank(r.get(nameField))) {
             problems.add(Problem.of(r, nameField, "is required and must be a non-empty string"));
@@ -107,16 +132,26 @@ public final class FactValidator {
         if (value == null && Fields.of(kind).requires(Field.KIND)) {
             problems.add(Problem.of(r, "kind", "is required; expected one of " + new java.util.TreeSet<>(values)));
         } else if (value != null && !values.contains(value.toString())) {
-            problems.add(Problem.of(r, "kind", "\"" + value + "\" is not allowed; expected one of " + new java.util.TreeSet<>(values)));
+            problems.add(Problem.of(
+                    r, "kind", "\"" + value + "\" is not allowed; expected one of " + new java.util.TreeSet<>(values)));
         }
     }
 
     private void checkStatementShape(FactRecord s, Map<String, FactRecord> ids, List<Problem> problems) {
-        s.fields().keySet().stream().filter(f -> !STATEMENT_FIELDS.contains(f)).sorted().forEach(f ->
-                problems.add(Problem.of(s, f, "unknown field for a statement; expected one of " + new java.util.TreeSet<>(STATEMENT_FIELDS))));
+        s.fields().keySet().stream()
+                .filter(f -> !STATEMENT_FIELDS.contains(f))
+                .sorted()
+                .forEach(f -> problems.add(Problem.of(
+                        s,
+                        f,
+                        "unknown field for a statement; expected one of "
+                                + new java.util.TreeSet<>(STATEMENT_FIELDS))));
         String type = s.text("type");
         if (StatementType.parse(type).isEmpty()) {
-            problems.add(Problem.of(s, "type", "\"" + type + "\" is not a statement type; expected one of " + List.of(StatementType.values())));
+            problems.add(Problem.of(
+                    s,
+                    "type",
+                    "\"" + type + "\" is not a statement type; expected one of " + List.of(StatementType.values())));
         }
         for (Field end : STATEMENT_REFERENCES) {
             if (Fields.STATEMENT.requires(end) && isBlank(s.get(end.key()))) {
@@ -125,19 +160,31 @@ public final class FactValidator {
         }
         String id = StatementIds.of(s);
         if (id != null && !ID.matcher(id).matches() && !id.matches("[a-z0-9_.\\-]+")) {
-            problems.add(Problem.of(s, "id", "\"" + id + "\" is not a valid id; use lowercase letters, digits, '-', '.' and '_'"));
+            problems.add(Problem.of(
+                    s, "id", "\"" + id + "\" is not a valid id; use lowercase letters, digits, '-', '.' and '_'"));
         } else if (id != null && ids.containsKey(id)) {
-            problems.add(Problem.of(s, "id", "\"" + id + "\" is also the id of " + ids.get(id).where()
-                    + "; give one of them an explicit \"id\" (two statements with the same from, type and to need distinct ids)"));
+            problems.add(
+                    Problem.of(
+                            s,
+                            "id",
+                            "\"" + id + "\" is also the id of " + ids.get(id).where()
+                                    + "; give one of them an explicit \"id\" (two statements with the same from, type and to need distinct ids)"));
         } else if (id != null) {
             ids.put(id, s);
         }
         String certainty = s.text("certainty");
         if (certainty != null && !Vocabularies.CERTAINTIES.contains(certainty)) {
-            problems.add(Problem.of(s, "certainty", "\"" + certainty + "\" is not allowed; expected one of " + Vocabularies.CERTAINTIES));
+            problems.add(Problem.of(
+                    s,
+                    "certainty",
+                    "\"" + certainty + "\" is not allowed; expected one of " + Vocabularies.CERTAINTIES));
         }
         if (("disputed".equals(certainty) || "uncertain".equals(certainty)) && isBlank(s.get("note"))) {
-            problems.add(Problem.of(s, "note", "is required when certainty is \"" + certainty + "\": say what the versions are and which source holds which"));
+            problems.add(Problem.of(
+                    s,
+                    "note",
+                    "is required when certainty is \"" + certainty
+                            + "\": say what the versions are and which source holds which"));
         }
         checkSources(s, problems);
         checkDates(s, problems);
@@ -151,7 +198,8 @@ public final class FactValidator {
         for (Field field : Fields.STATEMENT.all()) {
             Set<String> types = Fields.onlyOn(field).map(FactValidator::names).orElse(null);
             if (types != null && s.get(field.key()) != null && type != null && !types.contains(type)) {
-                problems.add(Problem.of(s, field.key(), "is not a field of " + type + " statements; it belongs on " + types));
+                problems.add(Problem.of(
+                        s, field.key(), "is not a field of " + type + " statements; it belongs on " + types));
             }
         }
         checkVocabulary(s, "choice", Vocabularies.CHOICES, problems);
@@ -159,43 +207,69 @@ public final class FactValidator {
         checkVocabulary(s, "began", Vocabularies.BEGINNINGS, problems);
         checkVocabulary(s, "ended", Vocabularies.ENDINGS, problems);
         if (StatementType.ELECTED_TO.name().equals(type)) {
-            problems.add(Problem.of(s, "type", "ELECTED_TO is retired: a seat won at an election is a term, written as MEMBER_OF with "
-                    + "\"began\": \"elected\" and the congress as \"context\", so that rosters and members(activeOn:) read it"));
+            problems.add(
+                    Problem.of(
+                            s,
+                            "type",
+                            "ELECTED_TO is retired: a seat won at an election is a term, written as MEMBER_OF with "
+                                    + "\"began\": \"elected\" and the congress as \"context\", so that rosters and members(activeOn:) read it"));
         }
         checkEndUnknown(s, problems);
         Object ongoing = s.get("ongoing");
         if (ongoing != null && !(ongoing instanceof Boolean)) {
-            problems.add(Problem.of(s, "ongoing", "\"" + ongoing + "\" is not a boolean; write true, or leave it out when the end is unknown"));
+            problems.add(Problem.of(
+                    s,
+                    "ongoing",
+                    "\"" + ongoing + "\" is not a boolean; write true, or leave it out when the end is unknown"));
         } else if (Boolean.TRUE.equals(ongoing) && (s.get("end") != null || s.get("endBy") != null)) {
-            problems.add(Problem.of(s, "ongoing", "contradicts " + (s.get("end") != null ? "end" : "endBy")
-                    + ": a period is ongoing, or it ended (end), or it ended at the latest by a date (endBy)"));
+            problems.add(Problem.of(
+                    s,
+                    "ongoing",
+                    "contradicts " + (s.get("end") != null ? "end" : "endBy")
+                            + ": a period is ongoing, or it ended (end), or it ended at the latest by a date (endBy)"));
         }
         if (s.get("end") != null && s.get("endBy") != null) {
-            problems.add(Problem.of(s, "endBy", "is only for an unknown end; this statement has an end (\"" + s.get("end") + "\")"));
+            problems.add(Problem.of(
+                    s, "endBy", "is only for an unknown end; this statement has an end (\"" + s.get("end") + "\")"));
         }
         if (StatementType.REPRESENTED.name().equals(type) && isBlank(s.get("context"))) {
-            problems.add(Problem.of(s, "context", "is required on REPRESENTED: the id of the congress where the mandate was held"));
+            problems.add(Problem.of(
+                    s, "context", "is required on REPRESENTED: the id of the congress where the mandate was held"));
         }
     }
 
-    /** {@code endUnknown} is a boolean that says the end is not known, so it contradicts an end and an ongoing period. */
+    /**
+     * {@code endUnknown} is a boolean that says the end is not known, so it contradicts an end and an ongoing period.
+     */
     private static void checkEndUnknown(FactRecord s, List<Problem> problems) {
         Object endUnknown = s.get("endUnknown");
         if (endUnknown != null && !(endUnknown instanceof Boolean)) {
-            problems.add(Problem.of(s, "endUnknown", "\"" + endUnknown + "\" is not a boolean; write true when the sources do not give the end"));
+            problems.add(Problem.of(
+                    s,
+                    "endUnknown",
+                    "\"" + endUnknown + "\" is not a boolean; write true when the sources do not give the end"));
         } else if (Boolean.TRUE.equals(endUnknown) && (s.get("end") != null || Boolean.TRUE.equals(s.get("ongoing")))) {
-            problems.add(Problem.of(s, "endUnknown", "contradicts " + (s.get("end") != null ? "end" : "ongoing")
-                    + ": a period ended (end), goes on (ongoing) or has an unknown end (endUnknown, with endBy when bounded)"));
+            problems.add(
+                    Problem.of(
+                            s,
+                            "endUnknown",
+                            "contradicts " + (s.get("end") != null ? "end" : "ongoing")
+                                    + ": a period ended (end), goes on (ongoing) or has an unknown end (endUnknown, with endBy when bounded)"));
         }
         if (s.get("ended") != null && s.get("end") == null && s.get("endBy") == null) {
-            problems.add(Problem.of(s, "ended", "says how the term ended (\"" + s.get("ended") + "\") but it has no end or endBy date; give the date"));
+            problems.add(Problem.of(
+                    s,
+                    "ended",
+                    "says how the term ended (\"" + s.get("ended")
+                            + "\") but it has no end or endBy date; give the date"));
         }
     }
 
     private static void checkVocabulary(FactRecord r, String field, Set<String> values, List<Problem> problems) {
         Object v = r.get(field);
         if (v != null && !values.contains(v.toString())) {
-            problems.add(Problem.of(r, field, "\"" + v + "\" is not allowed; expected one of " + new java.util.TreeSet<>(values)));
+            problems.add(Problem.of(
+                    r, field, "\"" + v + "\" is not allowed; expected one of " + new java.util.TreeSet<>(values)));
         }
     }
 
@@ -229,7 +303,8 @@ public final class FactValidator {
         }
     }
 
-    private static void checkEntityReferences(EntityKind kind, FactRecord r, Map<String, EntityKind> kinds, List<Problem> problems) {
+    private static void checkEntityReferences(
+            EntityKind kind, FactRecord r, Map<String, EntityKind> kinds, List<Problem> problems) {
         checkSourceReferences(r, kinds, problems);
         for (Field f : ENTITY_REFERENCES) {
             checkReference(r, f.key(), f.refersTo(), kinds, problems);
@@ -243,21 +318,30 @@ public final class FactValidator {
             return;
         }
         for (Field f : STATEMENT_REFERENCES) {
-            Set<EntityKind> expected = f == Field.FROM ? type.get().from() : f == Field.TO ? type.get().to() : f.refersTo();
+            Set<EntityKind> expected = f == Field.FROM
+                    ? type.get().from()
+                    : f == Field.TO ? type.get().to() : f.refersTo();
             checkReference(s, f.key(), expected, kinds, problems);
         }
     }
 
-    private static void checkReference(FactRecord r, String field, Set<EntityKind> expected, Map<String, EntityKind> kinds, List<Problem> problems) {
+    private static void checkReference(
+            FactRecord r,
+            String field,
+            Set<EntityKind> expected,
+            Map<String, EntityKind> kinds,
+            List<Problem> problems) {
         String id = r.text(field);
         if (id == null) {
             return;
         }
         EntityKind kind = kinds.get(id);
         if (kind == null) {
-            problems.add(Problem.of(r, field, "refers to \"" + id + "\", which is defined nowhere; define it or correct the id"));
+            problems.add(Problem.of(
+                    r, field, "refers to \"" + id + "\", which is defined nowhere; define it or correct the id"));
         } else if (!expected.contains(kind)) {
-            problems.add(Problem.of(r, field, "refers to \"" + id + "\", a " + kind.label() + "; expected " + labels(expected)));
+            problems.add(Problem.of(
+                    r, field, "refers to \"" + id + "\", a " + kind.label() + "; expected " + labels(expected)));
         }
     }
 
@@ -265,9 +349,13 @@ public final class FactValidator {
         for (String id : strings(r.get("sources"))) {
             EntityKind kind = kinds.get(id);
             if (kind != EntityKind.SOURCE) {
-                problems.add(Problem.of(r, "sources", kind == null
-                        ? "refers to source \"" + id + "\", which is defined nowhere; add it to a \"sources\" list"
-                        : "refers to \"" + id + "\", a " + kind.label() + ", not a source"));
+                problems.add(Problem.of(
+                        r,
+                        "sources",
+                        kind == null
+                                ? "refers to source \"" + id
+                                        + "\", which is defined nowhere; add it to a \"sources\" list"
+                                : "refers to \"" + id + "\", a " + kind.label() + ", not a source"));
             }
         }
     }
@@ -275,13 +363,17 @@ public final class FactValidator {
     private static void checkSources(FactRecord r, List<Problem> problems) {
         List<String> sources = strings(r.get("sources"));
         if (!(r.get("sources") instanceof List<?>) || sources.isEmpty()) {
-            problems.add(Problem.of(r, "sources", "every fact needs at least one source: give a non-empty list of source ids, e.g. [\"seed\"]"));
+            problems.add(Problem.of(
+                    r,
+                    "sources",
+                    "every fact needs at least one source: give a non-empty list of source ids, e.g. [\"seed\"]"));
         }
     }
 
     private static void checkStrings(FactRecord r, String field, List<Problem> problems) {
         Object v = r.get(field);
-        if (v != null && !(v instanceof List<?> list && list.stream().allMatch(x -> x instanceof String s && !s.isBlank()))) {
+        if (v != null
+                && !(v instanceof List<?> list && list.stream().allMatch(x -> x instanceof String s && !s.isBlank()))) {
             problems.add(Problem.of(r, field, "expected a list of non-empty strings"));
         }
     }
@@ -312,8 +404,11 @@ public final class FactValidator {
             PartialDate start = dates.get(period.start());
             PartialDate end = dates.get(period.end());
             if (start != null && end != null && end.hi().isBefore(start.lo())) {
-                problems.add(Problem.of(r, period.end().key(), "\"" + end + "\" is before " + period.start().key() + " \"" + start
-                        + "\"; an end cannot precede its start"));
+                problems.add(Problem.of(
+                        r,
+                        period.end().key(),
+                        "\"" + end + "\" is before " + period.start().key() + " \"" + start
+                                + "\"; an end cannot precede its start"));
             }
         });
     }
@@ -339,7 +434,10 @@ public final class FactValidator {
             try {
                 PartialDate start = PartialDate.parse(s.text(field));
                 if (start.hi().isBefore(born.lo())) {
-                    problems.add(Problem.of(s, field, "\"" + start + "\" is before the birth of \"" + s.text("from") + "\" (" + born + ")"));
+                    problems.add(Problem.of(
+                            s,
+                            field,
+                            "\"" + start + "\" is before the birth of \"" + s.text("from") + "\" (" + born + ")"));
                 }
             } catch (PartialDate.InvalidDateException ignored) {
                 // already reported by checkDates
@@ -359,15 +457,19 @@ public final class FactValidator {
             for (String name : names.stream().map(Text::fold).distinct().toList()) {
                 FactRecord other = byName.putIfAbsent(name, r);
                 if (other != null && other != r && isBlank(r.get("note")) && isBlank(other.get("note"))) {
-                    problems.add(Problem.of(r, "aliases", "the name \"" + name + "\" is also used by " + other.where()
-                            + "; if they are different entities, add a \"note\" to one of them saying why"));
+                    problems.add(Problem.of(
+                            r,
+                            "aliases",
+                            "the name \"" + name + "\" is also used by " + other.where()
+                                    + "; if they are different entities, add a \"note\" to one of them saying why"));
                 }
             }
         });
     }
 
     private static String labels(Set<EntityKind> kinds) {
-        return String.join(" or ", kinds.stream().map(EntityKind::label).sorted().toList());
+        return String.join(
+                " or ", kinds.stream().map(EntityKind::label).sorted().toList());
     }
 
     private static Set<String> names(Set<StatementType> types) {

@@ -18,9 +18,9 @@ import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Values;
 
 /**
- * Writes a validated batch in one write transaction, upserting by id: each record is compared with
- * what is stored; new ones are created (the id constraints refuse a concurrent duplicate), changed
- * ones updated, equal ones left alone, so re-sending a batch changes nothing.
+ * Writes a validated batch in one write transaction, upserting by id: each record is compared with what is stored; new
+ * ones are created (the id constraints refuse a concurrent duplicate), changed ones updated, equal ones left alone, so
+ * re-sending a batch changes nothing.
  */
 public final class GraphWriter {
     private static final Cypher EXISTING_ENTITIES = Cypher.of(GraphWriter.class, "existingEntities");
@@ -34,8 +34,8 @@ public final class GraphWriter {
     private static final Cypher CREATE_BATCH = Cypher.of(GraphWriter.class, "createBatch");
     private static final Comparator<Map<String, Object>> BY_ID = Comparator.comparing(r -> (String) r.get("id"));
     /** The order in which every writer takes the locks of statement ends: by target, then source, then id. */
-    private static final Comparator<Map<String, Object>> LOCK_ORDER = Comparator
-            .comparing((Map<String, Object> r) -> (String) r.get("to"))
+    private static final Comparator<Map<String, Object>> LOCK_ORDER = Comparator.comparing(
+                    (Map<String, Object> r) -> (String) r.get("to"))
             .thenComparing(r -> (String) r.get("from"))
             .thenComparing(r -> (String) r.get("id"));
     /** Provenance properties: they do not make a record "changed", and a rewrite keeps them. */
@@ -59,9 +59,9 @@ public final class GraphWriter {
     }
 
     /**
-     * Writes the batch and, when anything changed, its {@link BatchRecord} and its entries in the
-     * change log ({@code detail}: one per record, or one for the batch) in the same transaction,
-     * committing only within the request's time limit.
+     * Writes the batch and, when anything changed, its {@link BatchRecord} and its entries in the change log
+     * ({@code detail}: one per record, or one for the batch) in the same transaction, committing only within the
+     * request's time limit.
      */
     public ImportReport write(FactBatch batch, BatchRecord record, Deadline deadline, ChangeDetail detail) {
         return graph.inWrite(tx -> diffAndMaybeWrite(tx, batch, record.id(), true, record, detail), deadline);
@@ -76,27 +76,37 @@ public final class GraphWriter {
     }
 
     /**
-     * Compares the whole batch with what is stored first (reads take no locks), then writes the
-     * entities, the version and the audit record, and the statements last, each list in one order
-     * for every writer (statements by target, then source): a statement locks its ends until
-     * commit, so a hub every writer touches (a faction every membership joins) is held for as few
-     * steps as possible, and two writers never wait for each other in a cycle. The soak run
+     * Compares the whole batch with what is stored first (reads take no locks), then writes the entities, the version
+     * and the audit record, and the statements last, each list in one order for every writer (statements by target,
+     * then source): a statement locks its ends until commit, so a hub every writer touches (a faction every membership
+     * joins) is held for as few steps as possible, and two writers never wait for each other in a cycle. The soak run
      * measured writes queueing for seconds, and deadlocking on the two factions, without this.
      */
-    private ImportReport diffAndMaybeWrite(TransactionContext tx, FactBatch batch, String batchId, boolean write, BatchRecord record,
+    private ImportReport diffAndMaybeWrite(
+            TransactionContext tx,
+            FactBatch batch,
+            String batchId,
+            boolean write,
+            BatchRecord record,
             ChangeDetail detail) {
         Map<EntityKind, List<Map<String, Object>>> entityRows = new EnumMap<>(EntityKind.class);
-        batch.allEntities().forEach(e -> entityRows.computeIfAbsent(e.getKey(), k -> new ArrayList<>())
-                .add(row(e.getValue().id(), StoredForm.entity(e.getKey(), e.getValue()))));
+        batch.allEntities()
+                .forEach(e -> entityRows
+                        .computeIfAbsent(e.getKey(), k -> new ArrayList<>())
+                        .add(row(e.getValue().id(), StoredForm.entity(e.getKey(), e.getValue()))));
         Map<EntityKind, Diff> entities = new EnumMap<>(EntityKind.class);
         entityRows.forEach((kind, rows) -> entities.put(kind, diff(tx, EXISTING_ENTITIES, rows, batchId)));
         Map<StatementType, List<Map<String, Object>>> statementRows = new EnumMap<>(StatementType.class);
-        batch.statements().forEach(s -> statementRows.computeIfAbsent(StatementType.parse(s.text("type")).orElseThrow(),
-                t -> new ArrayList<>()).add(StoredForm.statement(s)));
+        batch.statements()
+                .forEach(s -> statementRows
+                        .computeIfAbsent(StatementType.parse(s.text("type")).orElseThrow(), t -> new ArrayList<>())
+                        .add(StoredForm.statement(s)));
         Map<StatementType, Diff> statements = new EnumMap<>(StatementType.class);
-        statementRows.forEach((type, rows) -> statements.put(type, diff(tx, EXISTING_STATEMENTS.withType(type.name()), rows, batchId)));
+        statementRows.forEach((type, rows) ->
+                statements.put(type, diff(tx, EXISTING_STATEMENTS.withType(type.name()), rows, batchId)));
         Counts counts = java.util.stream.Stream.concat(entities.values().stream(), statements.values().stream())
-                .map(Diff::counts).reduce(Counts.NONE, Counts::plus);
+                .map(Diff::counts)
+                .reduce(Counts.NONE, Counts::plus);
         if (!write || !counts.changesAnything()) {
             return counts.report(batchId, write);
         }
@@ -106,10 +116,15 @@ public final class GraphWriter {
         });
         tx.run(BUMP_VERSION.text(), Map.of("key", GraphVersion.counterKey())).consume();
         if (record != null) {
-            tx.run(CREATE_BATCH.text(), record.params(counts.created(), counts.updated(), counts.unchanged())).consume();
+            tx.run(CREATE_BATCH.text(), record.params(counts.created(), counts.updated(), counts.unchanged()))
+                    .consume();
         }
         statements.forEach((type, diff) -> {
-            run(tx, DELETE_STATEMENTS.withType(type.name()), "ids", sorted(diff.moved(), BY_ID).stream().map(r -> r.get("id")).toList());
+            run(
+                    tx,
+                    DELETE_STATEMENTS.withType(type.name()),
+                    "ids",
+                    sorted(diff.moved(), BY_ID).stream().map(r -> r.get("id")).toList());
             run(tx, CREATE_STATEMENTS.withType(type.name()), "rows", sorted(diff.created(), LOCK_ORDER));
             run(tx, CREATE_STATEMENTS.withType(type.name()), "rows", sorted(diff.moved(), LOCK_ORDER));
             run(tx, UPDATE_STATEMENTS.withType(type.name()), "rows", sorted(diff.updated(), BY_ID));
@@ -121,13 +136,17 @@ public final class GraphWriter {
     }
 
     /** The change log's entries for a write: one per record, or one for the whole batch. */
-    private static List<ChangeLog.Entry> changes(Map<EntityKind, Diff> entities, Map<StatementType, Diff> statements, Counts counts,
-            ChangeDetail detail) {
+    private static List<ChangeLog.Entry> changes(
+            Map<EntityKind, Diff> entities, Map<StatementType, Diff> statements, Counts counts, ChangeDetail detail) {
         List<ChangeLog.Entry> entries = new ArrayList<>();
         List<String> touched = new ArrayList<>();
         entities.forEach((kind, diff) -> {
-            diff.created().forEach(r -> entries.add(ChangeLog.Entry.of(ChangeKind.CREATED, (String) r.get("id"), kind.label(), null, null)));
-            diff.updated().forEach(r -> entries.add(ChangeLog.Entry.of(ChangeKind.UPDATED, (String) r.get("id"), kind.label(), null, null)));
+            diff.created()
+                    .forEach(r -> entries.add(
+                            ChangeLog.Entry.of(ChangeKind.CREATED, (String) r.get("id"), kind.label(), null, null)));
+            diff.updated()
+                    .forEach(r -> entries.add(
+                            ChangeLog.Entry.of(ChangeKind.UPDATED, (String) r.get("id"), kind.label(), null, null)));
         });
         statements.forEach((type, diff) -> {
             diff.created().forEach(r -> entries.add(statementChange(ChangeKind.CREATED, type, r)));
@@ -150,10 +169,12 @@ public final class GraphWriter {
     }
 
     private static ChangeLog.Entry statementChange(ChangeKind kind, StatementType type, Map<String, Object> row) {
-        return ChangeLog.Entry.of(kind, (String) row.get("id"), type.name(), (String) row.get("from"), (String) row.get("to"));
+        return ChangeLog.Entry.of(
+                kind, (String) row.get("id"), type.name(), (String) row.get("from"), (String) row.get("to"));
     }
 
-    private static List<Map<String, Object>> sorted(List<Map<String, Object>> rows, Comparator<Map<String, Object>> order) {
+    private static List<Map<String, Object>> sorted(
+            List<Map<String, Object>> rows, Comparator<Map<String, Object>> order) {
         List<Map<String, Object>> copy = new ArrayList<>(rows);
         copy.sort(order);
         return copy;
@@ -173,10 +194,13 @@ public final class GraphWriter {
     }
 
     /**
-     * The rows of a batch compared with what is stored: new ones, changed ones (same ends) and, for
-     * statements, moved ones (their ends changed, so the relationship is created anew).
+     * The rows of a batch compared with what is stored: new ones, changed ones (same ends) and, for statements, moved
+     * ones (their ends changed, so the relationship is created anew).
      */
-    private record Diff(List<Map<String, Object>> created, List<Map<String, Object>> updated, List<Map<String, Object>> moved,
+    private record Diff(
+            List<Map<String, Object>> created,
+            List<Map<String, Object>> updated,
+            List<Map<String, Object>> moved,
             int unchanged) {
         Counts counts() {
             return new Counts(created.size(), updated.size() + moved.size(), unchanged);
@@ -200,11 +224,16 @@ public final class GraphWriter {
         }
     }
 
-    /** Compares rows with what is stored and sets their provenance; the rows created, updated, moved, and the count left unchanged. */
+    /**
+     * Compares rows with what is stored and sets their provenance; the rows created, updated, moved, and the count left
+     * unchanged.
+     */
     @SuppressWarnings("unchecked")
     private Diff diff(TransactionContext tx, Cypher existingQuery, List<Map<String, Object>> rows, String batchId) {
         Map<String, org.neo4j.driver.Record> stored = new HashMap<>();
-        tx.run(existingQuery.text(), Map.of("ids", rows.stream().map(r -> r.get("id")).toList()))
+        tx.run(
+                        existingQuery.text(),
+                        Map.of("ids", rows.stream().map(r -> r.get("id")).toList()))
                 .forEachRemaining(r -> stored.put(r.get("id").asString(), r));
         List<Map<String, Object>> created = new ArrayList<>();
         List<Map<String, Object>> updated = new ArrayList<>();
@@ -220,8 +249,9 @@ public final class GraphWriter {
                 continue;
             }
             Map<String, Object> storedProps = before.get("props").asMap();
-            boolean endsChanged = !before.get("from").isNull() && !(before.get("from").asString().equals(row.get("from"))
-                    && before.get("to").asString().equals(row.get("to")));
+            boolean endsChanged = !before.get("from").isNull()
+                    && !(before.get("from").asString().equals(row.get("from"))
+                            && before.get("to").asString().equals(row.get("to")));
             if (!endsChanged && sameContent(storedProps, props)) {
                 unchanged++;
                 continue;

@@ -3,10 +3,17 @@ package org.iskra.importer;
 import java.util.List;
 
 /**
- * What an import did (or, in a dry run, would do): counts of records created, updated, unchanged
- * and rejected, the problems that caused rejections, and the batch id the writes are tagged with.
+ * What an import did (or, in a dry run, would do): counts of records created, updated, unchanged and rejected, the
+ * problems that caused rejections, and the batch id the writes are tagged with.
  */
-public record ImportReport(String batchId, boolean dryRun, boolean applied, int created, int updated, int unchanged, int rejected,
+public record ImportReport(
+        String batchId,
+        boolean dryRun,
+        boolean applied,
+        int created,
+        int updated,
+        int unchanged,
+        int rejected,
         List<Problem> problems) {
 
     public static ImportReport rejected(String batchId, boolean dryRun, int size, List<Problem> problems) {
@@ -15,7 +22,7 @@ public record ImportReport(String batchId, boolean dryRun, boolean applied, int 
 
     public String summary() {
         String verb = applied ? "imported" : dryRun && problems.isEmpty() ? "would import" : "rejected";
-        return verb + ": " + created + " created, " + updated + " updated, " + unchanged + " unchanged, " + rejected + " rejected"
-                + (problems.isEmpty() ? "" : " (" + problems.size() + " problems)");
+        return verb + ": " + created + " created, " + updated + " updated, " + unchanged + " unchanged, " + rejected
+                + " rejected" + (problems.isEmpty() ? "" : " (" + problems.size() + " problems)");
     }
 }

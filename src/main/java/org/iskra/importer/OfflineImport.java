@@ -20,11 +20,10 @@ import org.iskra.facts.EntityKind;
 import org.iskra.store.AdminImport;
 
 /**
- * The first load of an empty embedded store through Neo4j's offline importer: every record is read
- * and validated as by the transactional import (same files, same order, same validator, references
- * to records of earlier batches), turned into its stored form, and written as the importer's CSV;
- * nothing reaches the store unless every record is valid. The importer then builds the store in one
- * go, and the migrations create the indexes and constraints when the store opens.
+ * The first load of an empty embedded store through Neo4j's offline importer: every record is read and validated as by
+ * the transactional import (same files, same order, same validator, references to records of earlier batches), turned
+ * into its stored form, and written as the importer's CSV; nothing reaches the store unless every record is valid. The
+ * importer then builds the store in one go, and the migrations create the indexes and constraints when the store opens.
  */
 public final class OfflineImport {
     private final Path store;
@@ -38,10 +37,12 @@ public final class OfflineImport {
     }
 
     /** What an offline import did: records written, problems that stopped it, seconds per phase. */
-    public record Result(long entities, long statements, List<Problem> problems, double validateSeconds, double importSeconds) {
+    public record Result(
+            long entities, long statements, List<Problem> problems, double validateSeconds, double importSeconds) {
         public String summary() {
             return problems.isEmpty()
-                    ? String.format("imported offline: %,d entities and %,d statements (validated and written as CSV in %.1f s, store built in %.1f s)",
+                    ? String.format(
+                            "imported offline: %,d entities and %,d statements (validated and written as CSV in %.1f s, store built in %.1f s)",
                             entities, statements, validateSeconds, importSeconds)
                     : "stopped: " + problems.size() + " problems; nothing was written to the store";
         }
@@ -50,8 +51,9 @@ public final class OfflineImport {
     /** Validates and converts every file, then builds the store; writes nothing to it if any record is invalid. */
     public Result run(List<Path> paths) throws IOException, InterruptedException {
         if (!AdminImport.isEmptyStore(store)) {
-            throw new IllegalStateException("the store " + store.toAbsolutePath() + " already holds a database; the offline import only "
-                    + "fills an empty store (use the transactional import, without --into-empty-store, to add to it)");
+            throw new IllegalStateException(
+                    "the store " + store.toAbsolutePath() + " already holds a database; the offline import only "
+                            + "fills an empty store (use the transactional import, without --into-empty-store, to add to it)");
         }
         long started = System.nanoTime();
         Path csvDir = Files.createDirectories(store).resolve("import-csv");
@@ -63,7 +65,8 @@ public final class OfflineImport {
             for (Path path : paths) {
                 files.addAll(FactReader.jsonOrCsvFiles(path));
             }
-            // the JSON files are read as one batch (a data folder refers across its files), then the CSV files in load order
+            // the JSON files are read as one batch (a data folder refers across its files), then the CSV files in load
+            // order
             FactBatch json = new FactBatch();
             for (Path file : files) {
                 if (!isCsv(file)) {
@@ -83,14 +86,16 @@ public final class OfflineImport {
             arguments = converter.audit(csv);
         }
         double validated = seconds(started);
-        out.printf("validated and converted %,d entities and %,d statements in %.1f s; building the store…%n",
+        out.printf(
+                "validated and converted %,d entities and %,d statements in %.1f s; building the store…%n",
                 converter.entities, converter.statements, validated);
         long imported = System.nanoTime();
         Path log = store.resolve("import.log");
         int status = AdminImport.run(store, arguments, AdminCsv.ARRAY_DELIMITER, log);
         Directories.deleteQuietly(csvDir);
         if (status != 0) {
-            throw new IllegalStateException("Neo4j's offline importer failed (exit " + status + "); its output is in " + log.toAbsolutePath());
+            throw new IllegalStateException(
+                    "Neo4j's offline importer failed (exit " + status + "); its output is in " + log.toAbsolutePath());
         }
         return new Result(converter.entities, converter.statements, List.of(), validated, seconds(imported));
     }
@@ -107,6 +112,7 @@ public final class OfflineImport {
         private final List<Problem> problems = new ArrayList<>();
         /** Each batch's records and the ids it touched, for its entry in the change log. */
         private final List<Batch> batchIds = new ArrayList<>();
+
         private long entities;
         private long statements;
 
@@ -117,7 +123,8 @@ public final class OfflineImport {
         boolean csvFile(Path file, AdminCsv csv) throws IOException {
             try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
                 CsvFacts facts = CsvFacts.open(file.toString(), reader);
-                for (FactBatch batch = facts.nextBatch(batchSize); batch.size() > 0 || !batch.readProblems().isEmpty();
+                for (FactBatch batch = facts.nextBatch(batchSize);
+                        batch.size() > 0 || !batch.readProblems().isEmpty();
                         batch = facts.nextBatch(batchSize)) {
                     if (!batch(batch, csv)) {
                         return false;
@@ -131,13 +138,20 @@ public final class OfflineImport {
             List<Problem> found = new ArrayList<>(new FactValidator(this::known).validate(batch));
             batch.allEntities().forEach(e -> {
                 if (seen.containsKey(e.getValue().id())) {
-                    found.add(Problem.of(e.getValue(), "id", "\"" + e.getValue().id() + "\" is defined in an earlier file or batch of this import; "
-                            + "an offline first load takes each record once"));
+                    found.add(Problem.of(
+                            e.getValue(),
+                            "id",
+                            "\"" + e.getValue().id() + "\" is defined in an earlier file or batch of this import; "
+                                    + "an offline first load takes each record once"));
                 }
             });
             for (FactRecord s : batch.statements()) {
                 if (statementIds.contains(StatementIds.of(s))) {
-                    found.add(Problem.of(s, "id", "\"" + StatementIds.of(s) + "\" is the id of a statement of an earlier file or batch of this import"));
+                    found.add(Problem.of(
+                            s,
+                            "id",
+                            "\"" + StatementIds.of(s)
+                                    + "\" is the id of a statement of an earlier file or batch of this import"));
                 }
             }
             if (!found.isEmpty()) {
@@ -197,7 +211,10 @@ public final class OfflineImport {
                 change.put("ids", written.ids());
                 csv.otherNode("Change", change, types);
             }
-            csv.otherNode("Meta", Map.of("key", "changes", "seq", seq), new LinkedHashMap<>(Map.of("key", "string", "seq", "long")));
+            csv.otherNode(
+                    "Meta",
+                    Map.of("key", "changes", "seq", seq),
+                    new LinkedHashMap<>(Map.of("key", "string", "seq", "long")));
         }
 
         private Map<String, EntityKind> known(Set<String> ids) {
@@ -227,7 +244,10 @@ public final class OfflineImport {
             List.of("created", "updated", "unchanged").forEach(k -> batchTypes.put(k, "long"));
             csv.otherNode("ImportBatch", batch, batchTypes);
             changes(csv, (String) batch.get("at"));
-            csv.otherNode("Meta", Map.of("key", "graph", "version", 1), new LinkedHashMap<>(Map.of("key", "string", "version", "long")));
+            csv.otherNode(
+                    "Meta",
+                    Map.of("key", "graph", "version", 1),
+                    new LinkedHashMap<>(Map.of("key", "string", "version", "long")));
             return csv.arguments();
         }
     }

@@ -10,14 +10,18 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Old Style (Julian) dates stated in a note ({@code "27 August 1877 Old Style"}) and their Gregorian
- * equivalents, computed through the Julian day number so that month ends and the Julian leap day of
- * 1900 come out right (+12 days up to 28 February 1900 Old Style, +13 from 29 February 1900).
+ * Old Style (Julian) dates stated in a note ({@code "27 August 1877 Old Style"}) and their Gregorian equivalents,
+ * computed through the Julian day number so that month ends and the Julian leap day of 1900 come out right (+12 days up
+ * to 28 February 1900 Old Style, +13 from 29 February 1900).
  */
 final class OldStyleDates {
-    private static final String MONTHS = String.join("|", java.util.Arrays.stream(Month.values())
-            .map(m -> m.getDisplayName(TextStyle.FULL, Locale.ENGLISH)).toList());
-    private static final Pattern STATED = Pattern.compile("\\b(\\d{1,2}) (" + MONTHS + ") (\\d{4}),? (?:\\(?Old Style|O\\.S\\.)");
+    private static final String MONTHS = String.join(
+            "|",
+            java.util.Arrays.stream(Month.values())
+                    .map(m -> m.getDisplayName(TextStyle.FULL, Locale.ENGLISH))
+                    .toList());
+    private static final Pattern STATED =
+            Pattern.compile("\\b(\\d{1,2}) (" + MONTHS + ") (\\d{4}),? (?:\\(?Old Style|O\\.S\\.)");
 
     private OldStyleDates() {}
 

@@ -12,12 +12,13 @@ import org.iskra.facts.EntityKind;
 import org.iskra.facts.SourceTier;
 
 /**
- * The tiers of the sources a batch cites, from the batch and from the graph, and the rule that a
- * fact may not rest on popular works and mirrors alone. A source without a tier (stored before tiers
- * existed) counts as able to carry a fact; the data folder's linter requires every tier.
+ * The tiers of the sources a batch cites, from the batch and from the graph, and the rule that a fact may not rest on
+ * popular works and mirrors alone. A source without a tier (stored before tiers existed) counts as able to carry a
+ * fact; the data folder's linter requires every tier.
  */
 final class SourceTiers {
-    static final Set<String> KEYS = Arrays.stream(SourceTier.values()).map(SourceTier::key).collect(Collectors.toUnmodifiableSet());
+    static final Set<String> KEYS =
+            Arrays.stream(SourceTier.values()).map(SourceTier::key).collect(Collectors.toUnmodifiableSet());
 
     private final Map<String, String> tiers;
 
@@ -35,7 +36,8 @@ final class SourceTiers {
             }
         }
         Set<String> cited = new HashSet<>();
-        batch.allEntities().forEach(e -> cited.addAll(FactValidator.strings(e.getValue().get("sources"))));
+        batch.allEntities()
+                .forEach(e -> cited.addAll(FactValidator.strings(e.getValue().get("sources"))));
         batch.statements().forEach(s -> cited.addAll(FactValidator.strings(s.get("sources"))));
         cited.removeAll(defined);
         if (!cited.isEmpty()) {
@@ -55,13 +57,21 @@ final class SourceTiers {
         if (sources.isEmpty() || sources.stream().anyMatch(this::carriesAFact)) {
             return;
         }
-        problems.add(Problem.of(r, "sources", "rests only on popular works or mirrors (" + String.join(", ", sources.stream()
-                .map(id -> id + ": " + tiers.get(id)).toList()) + "); cite the original they copy (the minutes, the Collected Works "
-                + "volume, the encyclopedia article itself) or a scholarly or reference work"));
+        problems.add(Problem.of(
+                r,
+                "sources",
+                "rests only on popular works or mirrors ("
+                        + String.join(
+                                ", ",
+                                sources.stream()
+                                        .map(id -> id + ": " + tiers.get(id))
+                                        .toList()) + "); cite the original they copy (the minutes, the Collected Works "
+                        + "volume, the encyclopedia article itself) or a scholarly or reference work"));
     }
 
     private boolean carriesAFact(String sourceId) {
         String tier = tiers.get(sourceId);
-        return tier == null || SourceTier.parse(tier).map(SourceTier::carriesAFact).orElse(true);
+        return tier == null
+                || SourceTier.parse(tier).map(SourceTier::carriesAFact).orElse(true);
     }
 }

@@ -12,11 +12,10 @@ import org.iskra.facts.PartialDate;
 import org.iskra.facts.Text;
 
 /**
- * Turns a validated record into the properties stored in Neo4j: the fields as written, plus the
- * properties the catalogue ({@link Fields#derived()}) derives from them: for each date field its
- * first and last possible day ({@code startLo}, {@code startHi}) so that range filters use indexes,
- * a folded {@code searchText} for name matching, and {@code whenLo}/{@code whenHi}, the date an
- * entity is sorted by.
+ * Turns a validated record into the properties stored in Neo4j: the fields as written, plus the properties the
+ * catalogue ({@link Fields#derived()}) derives from them: for each date field its first and last possible day
+ * ({@code startLo}, {@code startHi}) so that range filters use indexes, a folded {@code searchText} for name matching,
+ * and {@code whenLo}/{@code whenHi}, the date an entity is sorted by.
  */
 public final class StoredForm {
     private StoredForm() {}
@@ -25,7 +24,9 @@ public final class StoredForm {
     public static Map<String, Object> entity(EntityKind kind, FactRecord r) {
         Fields fields = Fields.of(kind);
         Map<String, Object> props = new TreeMap<>(r.fields());
-        props.values().removeIf(v -> v == null || v instanceof List<?> list && list.isEmpty()); // an empty list is an absent field, as in CSV
+        props.values()
+                .removeIf(v -> v == null
+                        || v instanceof List<?> list && list.isEmpty()); // an empty list is an absent field, as in CSV
         addDateBounds(fields, props);
         for (Field f : fields.placedBy()) {
             if (r.get(f.key()) != null) {
@@ -51,7 +52,9 @@ public final class StoredForm {
     /** The row for a statement: its id, type, ends and stored properties. */
     public static Map<String, Object> statement(FactRecord s) {
         Map<String, Object> props = new TreeMap<>(s.fields());
-        props.values().removeIf(v -> v == null || v instanceof List<?> list && list.isEmpty()); // an empty list is an absent field, as in CSV
+        props.values()
+                .removeIf(v -> v == null
+                        || v instanceof List<?> list && list.isEmpty()); // an empty list is an absent field, as in CSV
         Fields.SHAPE.forEach(f -> props.remove(f.key()));
         String id = StatementIds.of(s);
         props.put("id", id);

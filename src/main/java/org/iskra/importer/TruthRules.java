@@ -19,23 +19,33 @@ import org.iskra.facts.PartialDate;
 import org.iskra.facts.StatementType;
 
 /**
- * The curation rules about truth rather than form: what well-formed facts may still get wrong
- * against each other (an Old Style date converted wrongly, a mandate without an attendance, a
- * consultative delegate with a vote, more terms than seats, a template note, one body under two ids).
- * Run by {@link DataLinter} over the data folder; each problem names its rule.
+ * The curation rules about truth rather than form: what well-formed facts may still get wrong against each other (an
+ * Old Style date converted wrongly, a mandate without an attendance, a consultative delegate with a vote, more terms
+ * than seats, a template note, one body under two ids). Run by {@link DataLinter} over the data folder; each problem
+ * names its rule.
  */
 final class TruthRules {
-    static final List<String> RULES = List.of("source-tier", "old-style-dates", "term-end", "congress-agreement", "consultative-votes",
-            "grouping-count", "body-seats", "name-swapped-notes", "one-body-id", "overlapping-terms");
+    static final List<String> RULES = List.of(
+            "source-tier",
+            "old-style-dates",
+            "term-end",
+            "congress-agreement",
+            "consultative-votes",
+            "grouping-count",
+            "body-seats",
+            "name-swapped-notes",
+            "one-body-id",
+            "overlapping-terms");
 
     /** How far from an Old Style date a stored day may lie and still be that date's conversion gone wrong. */
     private static final int NEAR_DAYS = 20;
     /** Notes shorter than this many words (names and numbers aside) may coincide without being a template. */
     private static final int TEMPLATE_WORDS = 8;
+
     private static final Pattern NAME_OR_NUMBER = Pattern.compile("\\p{Lu}[\\p{L}'’.-]*|\\d[\\d.,–-]*");
     /** Words that tell a body's kind, not which body it is ("Baku committee" and "Baku organisation" are one body). */
-    private static final Set<String> BODY_WORDS = Set.of("committee", "organisation", "organization", "rsdlp", "social-democratic",
-            "the", "of", "local");
+    private static final Set<String> BODY_WORDS =
+            Set.of("committee", "organisation", "organization", "rsdlp", "social-democratic", "the", "of", "local");
 
     private final Map<String, FactRecord> entities;
     private final Map<String, EntityKind> kinds;
@@ -66,7 +76,11 @@ final class TruthRules {
 
     private void sourceTier(FactRecord source) {
         if (source.get("tier") == null) {
-            add(source, "tier", "source-tier", "every source of the dataset has a tier: primary, scholarly, reference, popular or mirror");
+            add(
+                    source,
+                    "tier",
+                    "source-tier",
+                    "every source of the dataset has a tier: primary, scholarly, reference, popular or mirror");
         }
     }
 
@@ -81,9 +95,16 @@ final class TruthRules {
             if (days.stream().anyMatch(d -> d.getValue().equals(stated.gregorian()))) {
                 continue;
             }
-            days.stream().filter(d -> Math.abs(ChronoUnit.DAYS.between(d.getValue(), stated.gregorian())) <= NEAR_DAYS).findFirst()
-                    .ifPresent(d -> add(r, d.getKey(), "old-style-dates", "the note says \"" + stated.text() + "\", which is "
-                            + stated.gregorian() + " Gregorian, but " + d.getKey() + " is \"" + d.getValue() + "\"; correct the date or the note"));
+            days.stream()
+                    .filter(d -> Math.abs(ChronoUnit.DAYS.between(d.getValue(), stated.gregorian())) <= NEAR_DAYS)
+                    .findFirst()
+                    .ifPresent(d -> add(
+                            r,
+                            d.getKey(),
+                            "old-style-dates",
+                            "the note says \"" + stated.text() + "\", which is " + stated.gregorian()
+                                    + " Gregorian, but " + d.getKey() + " is \"" + d.getValue()
+                                    + "\"; correct the date or the note"));
         }
     }
 
@@ -104,13 +125,22 @@ final class TruthRules {
         if (!is(s, StatementType.MEMBER_OF) && !is(s, StatementType.EDITED)) {
             return;
         }
-        if (s.get("end") == null && !Boolean.TRUE.equals(s.get("ongoing")) && !Boolean.TRUE.equals(s.get("endUnknown"))) {
-            add(s, "end", "term-end", "a term has an end, \"ongoing\": true or \"endUnknown\": true (with \"endBy\" when a bound is known, "
-                    + "e.g. the next congress electing a new body)");
+        if (s.get("end") == null
+                && !Boolean.TRUE.equals(s.get("ongoing"))
+                && !Boolean.TRUE.equals(s.get("endUnknown"))) {
+            add(
+                    s,
+                    "end",
+                    "term-end",
+                    "a term has an end, \"ongoing\": true or \"endUnknown\": true (with \"endBy\" when a bound is known, "
+                            + "e.g. the next congress electing a new body)");
         }
     }
 
-    /** Attendance, mandate and office of one person at one congress agree; a consultative voice carries no decisive vote. */
+    /**
+     * Attendance, mandate and office of one person at one congress agree; a consultative voice carries no decisive
+     * vote.
+     */
     private void congressAgreement(FactBatch batch) {
         Map<String, String> attendance = new HashMap<>();
         for (FactRecord s : batch.statements()) {
@@ -121,9 +151,14 @@ final class TruthRules {
         for (FactRecord s : batch.statements()) {
             if (is(s, StatementType.REPRESENTED) && s.get("context") != null) {
                 mandate(s, attendance.get(s.text("from") + " " + s.text("context")));
-            } else if (is(s, StatementType.HELD_OFFICE) && !attendance.containsKey(s.text("from") + " " + s.text("to"))) {
-                add(s, "from", "congress-agreement", "\"" + s.text("from") + "\" holds an office of \"" + s.text("to")
-                        + "\" but has no ATTENDED statement there; record the attendance (with its role) or correct the office");
+            } else if (is(s, StatementType.HELD_OFFICE)
+                    && !attendance.containsKey(s.text("from") + " " + s.text("to"))) {
+                add(
+                        s,
+                        "from",
+                        "congress-agreement",
+                        "\"" + s.text("from") + "\" holds an office of \"" + s.text("to")
+                                + "\" but has no ATTENDED statement there; record the attendance (with its role) or correct the office");
             }
         }
     }
@@ -131,19 +166,31 @@ final class TruthRules {
     private void mandate(FactRecord s, String attendedAs) {
         String congress = s.text("context");
         if (attendedAs == null) {
-            add(s, "context", "congress-agreement", "\"" + s.text("from") + "\" holds a mandate at \"" + congress
-                    + "\" but has no ATTENDED statement there; record the attendance with the same role");
+            add(
+                    s,
+                    "context",
+                    "congress-agreement",
+                    "\"" + s.text("from") + "\" holds a mandate at \"" + congress
+                            + "\" but has no ATTENDED statement there; record the attendance with the same role");
             return;
         }
         String role = s.text("role");
         if (role != null && !"null".equals(attendedAs) && !role.equals(attendedAs)) {
-            add(s, "role", "congress-agreement", "the mandate's role \"" + role + "\" differs from the attendance's \"" + attendedAs
-                    + "\" at \"" + congress + "\"; a delegate has one voice at a congress");
+            add(
+                    s,
+                    "role",
+                    "congress-agreement",
+                    "the mandate's role \"" + role + "\" differs from the attendance's \"" + attendedAs + "\" at \""
+                            + congress + "\"; a delegate has one voice at a congress");
         }
         boolean consultative = "advisory-delegate".equals(role) || "advisory-delegate".equals(attendedAs);
         if (consultative && s.get("votes") instanceof Integer v && v > 0) {
-            add(s, "votes", "consultative-votes", "a consultative delegate holds no decisive vote, but this mandate carries " + v
-                    + "; give \"votes\": 0 or correct the role");
+            add(
+                    s,
+                    "votes",
+                    "consultative-votes",
+                    "a consultative delegate holds no decisive vote, but this mandate carries " + v
+                            + "; give \"votes\": 0 or correct the role");
         }
     }
 
@@ -167,15 +214,20 @@ final class TruthRules {
         recorded.forEach((key, votes) -> {
             Integer most = stated.get(key);
             if (most != null && votes > most) {
-                add(statedBy.get(key), "votes", "grouping-count", "the mandates of \"" + key.replace(" ", "\" at \"") + "\" carry " + votes
-                        + " decisive votes, more than the " + most + " stated; correct a mandate's votes or grouping, or the figure");
+                add(
+                        statedBy.get(key),
+                        "votes",
+                        "grouping-count",
+                        "the mandates of \"" + key.replace(" ", "\" at \"") + "\" carry " + votes
+                                + " decisive votes, more than the " + most
+                                + " stated; correct a mandate's votes or grouping, or the figure");
             }
         });
     }
 
     /**
-     * An election of a body fills no more seats with elected full members than it is stated to have
-     * filled; disputed versions (two people named for one seat) are not counted.
+     * An election of a body fills no more seats with elected full members than it is stated to have filled; disputed
+     * versions (two people named for one seat) are not counted.
      */
     private void bodySeats(FactBatch batch) {
         Map<String, Set<String>> partOf = new HashMap<>();
@@ -189,12 +241,21 @@ final class TruthRules {
                 continue;
             }
             Set<String> within = partOf.getOrDefault(event.id(), Set.of());
-            long elected = batch.statements().stream().filter(s -> is(s, StatementType.MEMBER_OF) && "elected".equals(s.text("began"))
-                    && !"candidate".equals(s.text("role")) && !"disputed".equals(s.text("certainty"))
-                    && within.contains(s.text("to")) && within.contains(s.text("context"))).count();
+            long elected = batch.statements().stream()
+                    .filter(s -> is(s, StatementType.MEMBER_OF)
+                            && "elected".equals(s.text("began"))
+                            && !"candidate".equals(s.text("role"))
+                            && !"disputed".equals(s.text("certainty"))
+                            && within.contains(s.text("to"))
+                            && within.contains(s.text("context")))
+                    .count();
             if (elected > seats) {
-                add(event, "seats", "body-seats", elected + " full members are recorded as elected to a body of " + seats
-                        + " seats at this election; correct the terms or the seats");
+                add(
+                        event,
+                        "seats",
+                        "body-seats",
+                        elected + " full members are recorded as elected to a body of " + seats
+                                + " seats at this election; correct the terms or the seats");
             }
         }
     }
@@ -209,15 +270,25 @@ final class TruthRules {
             if (note == null) {
                 continue;
             }
-            String shape = NAME_OR_NUMBER.matcher(note).replaceAll("_").replaceAll("\\s+", " ").strip();
-            long words = java.util.Arrays.stream(shape.split(" ")).filter(t -> t.chars().anyMatch(Character::isLetter)).count();
+            String shape = NAME_OR_NUMBER
+                    .matcher(note)
+                    .replaceAll("_")
+                    .replaceAll("\\s+", " ")
+                    .strip();
+            long words = java.util.Arrays.stream(shape.split(" "))
+                    .filter(t -> t.chars().anyMatch(Character::isLetter))
+                    .count();
             if (words < TEMPLATE_WORDS || note.equals(shape)) {
                 continue;
             }
             FactRecord first = byShape.putIfAbsent(shape, r);
             if (first != null && !note.strip().equals(first.text("note").strip())) {
-                add(r, "note", "name-swapped-notes", "differs from the note of " + first.where()
-                        + " only by names or numbers; say what is particular to this record, or leave the note out");
+                add(
+                        r,
+                        "note",
+                        "name-swapped-notes",
+                        "differs from the note of " + first.where()
+                                + " only by names or numbers; say what is particular to this record, or leave the note out");
             }
         }
     }
@@ -229,39 +300,55 @@ final class TruthRules {
             if (o.text("name") == null || !"committee".equals(o.text("kind")) && !"group".equals(o.text("kind"))) {
                 continue;
             }
-            List<String> words = new ArrayList<>(List.of(o.text("name").toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\s-]", " ").split("\\s+")));
+            List<String> words = new ArrayList<>(List.of(o.text("name")
+                    .toLowerCase(Locale.ROOT)
+                    .replaceAll("[^\\p{L}\\s-]", " ")
+                    .split("\\s+")));
             words.removeIf(w -> w.isBlank() || BODY_WORDS.contains(w));
             String key = String.join(" ", words);
             FactRecord first = byName.putIfAbsent(key, o);
             if (first != null && !key.isEmpty()) {
-                add(o, "id", "one-body-id", "\"" + o.id() + "\" and " + first.where() + " name one body; merge them into one id and keep "
-                        + "the other in \"formerIds\" so that it still resolves");
+                add(
+                        o,
+                        "id",
+                        "one-body-id",
+                        "\"" + o.id() + "\" and " + first.where() + " name one body; merge them into one id and keep "
+                                + "the other in \"formerIds\" so that it still resolves");
             }
         }
     }
 
     /**
-     * One person holds one seat of a body at a time: two undisputed terms (both full or both
-     * candidate) of the same person in the same committee or editorial board certainly overlap
-     * when each begins before the other has ended. A term ending the day the next begins does not.
+     * One person holds one seat of a body at a time: two undisputed terms (both full or both candidate) of the same
+     * person in the same committee or editorial board certainly overlap when each begins before the other has ended. A
+     * term ending the day the next begins does not.
      */
     private void overlappingTerms(FactBatch batch) {
         Map<String, List<FactRecord>> byHolder = new HashMap<>();
         for (FactRecord s : batch.statements()) {
             FactRecord body = entities.get(s.text("to"));
-            if (is(s, StatementType.MEMBER_OF) && body != null && Set.of("committee", "editorial-board").contains(body.text("kind"))
-                    && !"disputed".equals(s.text("certainty")) && date(s, "start") != null) {
+            if (is(s, StatementType.MEMBER_OF)
+                    && body != null
+                    && Set.of("committee", "editorial-board").contains(body.text("kind"))
+                    && !"disputed".equals(s.text("certainty"))
+                    && date(s, "start") != null) {
                 String seat = "candidate".equals(s.text("role")) ? "candidate" : "full";
-                byHolder.computeIfAbsent(s.text("from") + " " + s.text("to") + " " + seat, k -> new ArrayList<>()).add(s);
+                byHolder.computeIfAbsent(s.text("from") + " " + s.text("to") + " " + seat, k -> new ArrayList<>())
+                        .add(s);
             }
         }
         for (List<FactRecord> terms : byHolder.values()) {
             for (int i = 0; i < terms.size(); i++) {
                 for (int j = i + 1; j < terms.size(); j++) {
                     if (overlap(terms.get(i), terms.get(j))) {
-                        add(terms.get(j), "start", "overlapping-terms", "overlaps " + terms.get(i).where() + " in the same seat of \""
-                                + terms.get(j).text("to") + "\"; end the first term when the second begins (\"ended\": \"term-expired\" "
-                                + "on re-election) or merge them");
+                        add(
+                                terms.get(j),
+                                "start",
+                                "overlapping-terms",
+                                "overlaps " + terms.get(i).where() + " in the same seat of \""
+                                        + terms.get(j).text("to")
+                                        + "\"; end the first term when the second begins (\"ended\": \"term-expired\" "
+                                        + "on re-election) or merge them");
                     }
                 }
             }

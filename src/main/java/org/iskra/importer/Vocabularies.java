@@ -5,30 +5,67 @@ import java.util.Set;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.StatementType;
 
-/** The values an enumerated field takes (which records carry which fields is the catalogue, {@link org.iskra.facts.Fields}). */
+/**
+ * The values an enumerated field takes (which records carry which fields is the catalogue,
+ * {@link org.iskra.facts.Fields}).
+ */
 final class Vocabularies {
     private Vocabularies() {}
 
     /** The {@code kind} of each entity kind that has one. */
     static final Map<EntityKind, Set<String>> KINDS = Map.of(
             EntityKind.SOURCE, Set.of("primary", "secondary", "reference"),
-            EntityKind.ORGANIZATION, Set.of("party", "faction", "group", "committee", "editorial-board", "tendency", "union", "grouping"),
+            EntityKind.ORGANIZATION,
+                    Set.of(
+                            "party",
+                            "faction",
+                            "group",
+                            "committee",
+                            "editorial-board",
+                            "tendency",
+                            "union",
+                            "grouping"),
             EntityKind.PUBLICATION, Set.of("newspaper", "journal", "book", "pamphlet", "article"),
             EntityKind.CONGRESS, Set.of("congress", "conference"),
-            EntityKind.EVENT, Set.of("arrest", "exile", "escape", "vote", "election", "walk-out", "founding", "first-issue",
-                    "session", "resignation", "co-optation", "other"),
+            EntityKind.EVENT,
+                    Set.of(
+                            "arrest",
+                            "exile",
+                            "escape",
+                            "vote",
+                            "election",
+                            "walk-out",
+                            "founding",
+                            "first-issue",
+                            "session",
+                            "resignation",
+                            "co-optation",
+                            "other"),
             EntityKind.PLACE, Set.of("city", "country", "region"),
-            EntityKind.MOTION, Set.of("resolution", "amendment", "rules", "programme", "procedural", "election", "other"));
+            EntityKind.MOTION,
+                    Set.of("resolution", "amendment", "rules", "programme", "procedural", "election", "other"));
 
     /** Values of the enumerated statement fields. */
     static final Set<String> CHOICES = Set.of("for", "against", "abstained");
+
     static final Set<String> OUTCOMES = Set.of("adopted", "rejected", "withdrawn");
 
     /** The role vocabulary of each statement type that takes a role; other types take none. */
     static final Map<StatementType, Set<String>> ROLES = Map.of(
-            StatementType.MEMBER_OF, Set.of("member", "leader", "founder", "candidate", "co-opted", "secretary", "chair", "treasurer",
-                    "representative", "organizer"),
-            StatementType.EDITED, Set.of("editor", "editor-in-chief", "co-editor", "editorial-secretary", "contributor", "publisher"),
+            StatementType.MEMBER_OF,
+                    Set.of(
+                            "member",
+                            "leader",
+                            "founder",
+                            "candidate",
+                            "co-opted",
+                            "secretary",
+                            "chair",
+                            "treasurer",
+                            "representative",
+                            "organizer"),
+            StatementType.EDITED,
+                    Set.of("editor", "editor-in-chief", "co-editor", "editorial-secretary", "contributor", "publisher"),
             StatementType.AUTHORED, Set.of("author", "co-author"),
             StatementType.ATTENDED, Set.of("delegate", "advisory-delegate", "guest"),
             StatementType.REPRESENTED, Set.of("delegate", "advisory-delegate"),
@@ -39,7 +76,18 @@ final class Vocabularies {
     static final Set<String> CERTAINTIES = Set.of("attested", "uncertain", "disputed");
 
     /** How a term began ({@code began}) and how it ended ({@code ended}). */
-    static final Set<String> BEGINNINGS = Set.of("elected", "co-opted", "appointed", "promoted", "founded", "joined", "delegated");
-    static final Set<String> ENDINGS = Set.of("term-expired", "resigned", "arrested", "removed", "expelled", "died", "left", "dissolved",
-            "promoted", "other");
+    static final Set<String> BEGINNINGS =
+            Set.of("elected", "co-opted", "appointed", "promoted", "founded", "joined", "delegated");
+
+    static final Set<String> ENDINGS = Set.of(
+            "term-expired",
+            "resigned",
+            "arrested",
+            "removed",
+            "expelled",
+            "died",
+            "left",
+            "dissolved",
+            "promoted",
+            "other");
 }

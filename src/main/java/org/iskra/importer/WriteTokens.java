@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The named write tokens from {@code ISKRA_WRITE_TOKENS} ({@code name:token,name:token}). Only
- * SHA-256 hashes are kept, and a presented token is compared with every one in constant time.
+ * The named write tokens from {@code ISKRA_WRITE_TOKENS} ({@code name:token,name:token}). Only SHA-256 hashes are kept,
+ * and a presented token is compared with every one in constant time.
  */
 public final class WriteTokens {
     private final Map<String, byte[]> hashesByName = new LinkedHashMap<>();
@@ -22,9 +22,12 @@ public final class WriteTokens {
         for (String entry : spec.split(",")) {
             int colon = entry.indexOf(':');
             if (colon <= 0 || colon == entry.length() - 1) {
-                throw new IllegalArgumentException("ISKRA_WRITE_TOKENS entries look like name:token, got \"" + mask(entry) + "\"");
+                throw new IllegalArgumentException(
+                        "ISKRA_WRITE_TOKENS entries look like name:token, got \"" + mask(entry) + "\"");
             }
-            tokens.hashesByName.put(entry.substring(0, colon).strip(), sha256(entry.substring(colon + 1).strip()));
+            tokens.hashesByName.put(
+                    entry.substring(0, colon).strip(),
+                    sha256(entry.substring(colon + 1).strip()));
         }
         return tokens;
     }

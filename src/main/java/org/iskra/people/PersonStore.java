@@ -2,19 +2,21 @@ package org.iskra.people;
 
 import java.util.List;
 import java.util.Map;
-import org.iskra.facts.DateRange;
-import org.iskra.reads.Pages;
-import org.iskra.reads.RootList;
-import org.iskra.facts.Text;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
-import org.iskra.store.Graph;
+import org.iskra.facts.DateRange;
 import org.iskra.facts.Person;
+import org.iskra.facts.Text;
+import org.iskra.reads.Pages;
+import org.iskra.reads.RootList;
+import org.iskra.store.Graph;
 
 /** Lists of people, filtered and sorted by name. */
 public final class PersonStore {
     /** The root list: its filter, label, item and order (the order keys end with a unique one). */
-    public static final RootList.Spec LIST = RootList.spec(PersonStore.class, "peopleFilter", "Person", "p", "name", "id");
+    public static final RootList.Spec LIST =
+            RootList.spec(PersonStore.class, "peopleFilter", "Person", "p", "name", "id");
+
     private static final RootList FIND_PEOPLE = RootList.of(LIST);
 
     private final Graph graph;
@@ -24,7 +26,8 @@ public final class PersonStore {
     }
 
     /** Filters of the people list; null fields do not filter. */
-    public record Filter(String name, List<String> memberOf, List<String> attended, List<String> authorOf, DateRange born) {}
+    public record Filter(
+            String name, List<String> memberOf, List<String> attended, List<String> authorOf, DateRange born) {}
 
     public Connection<Person> find(Filter filter, Page page) {
         String name = filter.name();

@@ -21,7 +21,8 @@ public final class Containment {
 
     /** The containment to follow at a level: the one holding at {@code asOf}, or without it the latest to end. */
     public static Optional<Statement> current(List<Statement> partOf, PartialDate asOf) {
-        return at(partOf, asOf).stream().max(Comparator.comparing(Containment::lastDay).thenComparing(Statement::id));
+        return at(partOf, asOf).stream()
+                .max(Comparator.comparing(Containment::lastDay).thenComparing(Statement::id));
     }
 
     private static boolean mayInclude(Statement s, PartialDate asOf) {

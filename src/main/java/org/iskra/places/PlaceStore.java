@@ -1,16 +1,18 @@
 package org.iskra.places;
 
-import org.iskra.reads.Pages;
-import org.iskra.reads.RootList;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
-import org.iskra.store.Graph;
 import org.iskra.facts.Place;
+import org.iskra.reads.Pages;
+import org.iskra.reads.RootList;
+import org.iskra.store.Graph;
 
 /** Lists of places sorted by name. */
 public final class PlaceStore {
     /** The root list: its filter, label, item and order (the order keys end with a unique one). */
-    public static final RootList.Spec LIST = RootList.spec(PlaceStore.class, "placesFilter", "Place", "p", "name", "id");
+    public static final RootList.Spec LIST =
+            RootList.spec(PlaceStore.class, "placesFilter", "Place", "p", "name", "id");
+
     private static final RootList FIND_PLACES = RootList.of(LIST);
 
     private final Graph graph;

@@ -1,6 +1,6 @@
 /**
- * Places: the name-sorted list, and which of a place's dated {@code PART_OF} statements hold at a
- * date ({@link org.iskra.places.Containment}), with their Cypher beside them.
+ * Places: the name-sorted list, and which of a place's dated {@code PART_OF} statements hold at a date
+ * ({@link org.iskra.places.Containment}), with their Cypher beside them.
  *
  * <p>A feature package: it may use {@code facts}, {@code store} and {@code core}, never another feature.
  */

@@ -3,9 +3,9 @@ package org.iskra.reads;
 import java.util.List;
 
 /**
- * A statement list to read ({@code list}), and the lists to read with it for the entity at the other
- * end of each of its statements ({@code nested}: keys whose entity id is null, each statement's other
- * end filling it in), so that a list and the lists of its items cost one round trip.
+ * A statement list to read ({@code list}), and the lists to read with it for the entity at the other end of each of its
+ * statements ({@code nested}: keys whose entity id is null, each statement's other end filling it in), so that a list
+ * and the lists of its items cost one round trip.
  */
 public record ListRead(StatementKey list, List<StatementKey> nested) {
 

@@ -30,16 +30,20 @@ public final class NodeStore {
         return byIds(ids, Projection.WHOLE);
     }
 
-    /** The entities with these ids (those that exist), each with the properties {@code projection} names of its kind. */
+    /**
+     * The entities with these ids (those that exist), each with the properties {@code projection} names of its kind.
+     */
     public Map<String, Entity> byIds(Collection<String> ids, Projection projection) {
         Map<String, Entity> found = new HashMap<>();
-        for (Entity e : graph.read(projection.appliedTo(NODES_BY_IDS), Map.of("ids", List.copyOf(ids)), r -> toEntity(r.get("n")))) {
+        for (Entity e : graph.read(
+                projection.appliedTo(NODES_BY_IDS), Map.of("ids", List.copyOf(ids)), r -> toEntity(r.get("n")))) {
             if (e != null) {
                 found.put(e.id(), e);
             }
         }
         if (found.size() < ids.size()) {
-            List<String> missing = ids.stream().filter(id -> !found.containsKey(id)).distinct().toList();
+            List<String> missing =
+                    ids.stream().filter(id -> !found.containsKey(id)).distinct().toList();
             List<String> patterns = missing.stream().map(id -> "|" + id + "|").toList();
             graph.read(projection.appliedTo(NODES_BY_FORMER_IDS), Map.of("ids", missing, "patterns", patterns), r -> {
                 Entity e = toEntity(r.get("n"));
@@ -69,7 +73,9 @@ public final class NodeStore {
      */
     public static @Nullable Entity toEntity(Map<String, Object> projected) {
         return projected.get(Projection.LABEL) instanceof String label
-                ? EntityKind.byLabel(label).map(kind -> kind.toRecord(new Props(projected))).orElse(null)
+                ? EntityKind.byLabel(label)
+                        .map(kind -> kind.toRecord(new Props(projected)))
+                        .orElse(null)
                 : null;
     }
 

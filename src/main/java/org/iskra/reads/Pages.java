@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.function.Function;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
-import org.iskra.facts.Person;
 import org.iskra.facts.Props;
 import org.iskra.facts.Text;
 import org.iskra.store.Cypher;
@@ -16,22 +15,24 @@ import org.neo4j.driver.Record;
 import org.neo4j.driver.Value;
 
 /**
- * One page of a list, read by a query that takes {@code $skip} and {@code $limit} and returns
- * {@code total} (how many match) and {@code page} (the items of the page).
+ * One page of a list, read by a query that takes {@code $skip} and {@code $limit} and returns {@code total} (how many
+ * match) and {@code page} (the items of the page).
  */
 public final class Pages {
     private Pages() {}
 
     /** Runs {@code query} with {@code params} and the page's bounds; {@code item} maps each item. */
-    public static <T> Connection<T> read(Graph graph, Cypher query, Map<String, Object> params, Page page, Function<Value, T> item) {
+    public static <T> Connection<T> read(
+            Graph graph, Cypher query, Map<String, Object> params, Page page, Function<Value, T> item) {
         return graph.readSingle(query, bounded(params, page), r -> connection(r, page, item));
     }
 
     /**
-     * A page of a root list of nodes, each mapped from its properties ({@code Person::from}): with the
-     * list's count when the page asks for it, else only the page (and one node more, for hasNextPage).
+     * A page of a root list of nodes, each mapped from its properties ({@code Person::from}): with the list's count
+     * when the page asks for it, else only the page (and one node more, for hasNextPage).
      */
-    public static <T> Connection<T> readNodes(Graph graph, RootList list, Map<String, Object> params, Page page, Function<Props, T> from) {
+    public static <T> Connection<T> readNodes(
+            Graph graph, RootList list, Map<String, Object> params, Page page, Function<Props, T> from) {
         return readNodesWithPerItem(graph, list, params, page, from).page();
     }
 
@@ -39,11 +40,14 @@ public final class Pages {
     public record WithPerItem<T>(Connection<T> page, List<Value> perItem) {}
 
     /** As {@link #readNodes}, with the values of a {@link RootList#withPerItem} list's expression. */
-    public static <T> WithPerItem<T> readNodesWithPerItem(Graph graph, RootList list, Map<String, Object> params, Page page,
-            Function<Props, T> from) {
+    public static <T> WithPerItem<T> readNodesWithPerItem(
+            Graph graph, RootList list, Map<String, Object> params, Page page, Function<Props, T> from) {
         Function<Value, T> item = v -> from.apply(new Props(v.asNode().asMap()));
-        return graph.readSingle(page.counted() ? list.counted() : list.uncounted(), bounded(params, page),
-                r -> new WithPerItem<>(connection(r, page, item), r.get("perItem").asList(v -> v)));
+        return graph.readSingle(
+                page.counted() ? list.counted() : list.uncounted(),
+                bounded(params, page),
+                r -> new WithPerItem<>(
+                        connection(r, page, item), r.get("perItem").asList(v -> v)));
     }
 
     /** The page of a record holding {@code page}, and {@code total} when the page is counted (else one item more). */
@@ -60,10 +64,15 @@ public final class Pages {
     }
 
     /**
-     * A page of a root list filtered by name (folded, matched as a substring) and kind ({@code kind}
-     * the GraphQL enum name, or null for all), as {@code organizations} and {@code places} read it.
+     * A page of a root list filtered by name (folded, matched as a substring) and kind ({@code kind} the GraphQL enum
+     * name, or null for all), as {@code organizations} and {@code places} read it.
      */
-    public static <T> Connection<T> byNameAndKind(Graph graph, RootList query, @Nullable String name, @Nullable String kind, Page page,
+    public static <T> Connection<T> byNameAndKind(
+            Graph graph,
+            RootList query,
+            @Nullable String name,
+            @Nullable String kind,
+            Page page,
             Function<Props, T> from) {
         return readNodes(graph, query, nameAndKind(name, kind), page, from);
     }

@@ -26,10 +26,10 @@ import org.neo4j.cypherdsl.core.Node;
 import org.neo4j.cypherdsl.core.SymbolicName;
 
 /**
- * Which stored properties a read returns for each kind of entity: the fields a request selects,
- * rather than every property of the node (derived dates, folded names, provenance). A kind it does
- * not name is returned whole. Keys come only from the data format's catalogue ({@link Fields}),
- * so the Cypher written from a projection is drawn from a closed list, never from input.
+ * Which stored properties a read returns for each kind of entity: the fields a request selects, rather than every
+ * property of the node (derived dates, folded names, provenance). A kind it does not name is returned whole. Keys come
+ * only from the data format's catalogue ({@link Fields}), so the Cypher written from a projection is drawn from a
+ * closed list, never from input.
  */
 public final class Projection {
     /** Every kind whole: what a read returns without a projection. */
@@ -39,8 +39,8 @@ public final class Projection {
     public static final String PLACEHOLDER = "{ENTITY_PROJECTION}";
 
     /**
-     * The key of a projected entity's label. Not a property: keys come from {@link Fields}, which
-     * has no {@code label} (a static check below keeps it so).
+     * The key of a projected entity's label. Not a property: keys come from {@link Fields}, which has no {@code label}
+     * (a static check below keeps it so).
      */
     public static final String LABEL = "label";
 
@@ -50,7 +50,8 @@ public final class Projection {
     static {
         for (EntityKind kind : EntityKind.values()) {
             if (Fields.of(kind).keys().contains(LABEL)) {
-                throw new IllegalStateException(kind + " has a field named " + LABEL + ", the key of a projection's label");
+                throw new IllegalStateException(
+                        kind + " has a field named " + LABEL + ", the key of a projection's label");
             }
         }
     }
@@ -59,6 +60,7 @@ public final class Projection {
     private final String cypher;
     /** This projection's expression narrowed to some kinds, by the kinds' names as a placeholder gives them. */
     private final Map<String, String> narrowed = new ConcurrentHashMap<>();
+
     private final FilledStatements applied = new FilledStatements(this::fill);
 
     private Projection(Map<EntityKind, SortedSet<String>> keys) {
@@ -67,8 +69,8 @@ public final class Projection {
     }
 
     /**
-     * A projection returning, for each kind named, its {@code id} and those of {@code keys} that
-     * are fields of the kind ({@link Fields#keys()}); other keys are dropped.
+     * A projection returning, for each kind named, its {@code id} and those of {@code keys} that are fields of the kind
+     * ({@link Fields#keys()}); other keys are dropped.
      */
     public static Projection of(Map<EntityKind, ? extends Set<String>> keys) {
         Map<EntityKind, SortedSet<String>> kept = new EnumMap<>(EntityKind.class);
@@ -82,41 +84,48 @@ public final class Projection {
     }
 
     /**
-     * A Cypher expression of the entity node bound to {@code x}: a map of its kind's projected
-     * properties and its {@link #LABEL} (a constant of each branch, which {@link NodeStore#toEntity(Map)}
-     * reads its kind from), or the node itself for a kind returned whole. It fills a statement's
-     * {@code {ENTITY_PROJECTION}}.
+     * A Cypher expression of the entity node bound to {@code x}: a map of its kind's projected properties and its
+     * {@link #LABEL} (a constant of each branch, which {@link NodeStore#toEntity(Map)} reads its kind from), or the
+     * node itself for a kind returned whole. It fills a statement's {@code {ENTITY_PROJECTION}}.
      */
     public String cypher() {
         return cypher;
     }
 
     /**
-     * Where a statement returns an entity bound to {@code x} that can only be of these kinds (the
-     * other end of a statement type, say): {@link #appliedTo} fills it with a {@code CASE} testing
-     * those kinds only. Any other kind still comes whole, so a narrower guess costs a bigger answer,
-     * never a wrong one.
+     * Where a statement returns an entity bound to {@code x} that can only be of these kinds (the other end of a
+     * statement type, say): {@link #appliedTo} fills it with a {@code CASE} testing those kinds only. Any other kind
+     * still comes whole, so a narrower guess costs a bigger answer, never a wrong one.
      */
     public static String placeholderOf(Set<EntityKind> kinds) {
-        return kinds.containsAll(EnumSet.allOf(EntityKind.class)) ? PLACEHOLDER
-                : "{ENTITY_PROJECTION OF " + kinds.stream().sorted().map(Enum::name).collect(Collectors.joining(",")) + "}";
+        return kinds.containsAll(EnumSet.allOf(EntityKind.class))
+                ? PLACEHOLDER
+                : "{ENTITY_PROJECTION OF "
+                        + kinds.stream().sorted().map(Enum::name).collect(Collectors.joining(",")) + "}";
     }
 
-    /** The statement with its placeholders ({@link #PLACEHOLDER}, {@link #placeholderOf}) filled by this projection (its name unchanged). */
+    /**
+     * The statement with its placeholders ({@link #PLACEHOLDER}, {@link #placeholderOf}) filled by this projection (its
+     * name unchanged).
+     */
     public Cypher appliedTo(Cypher statement) {
         return applied.of(statement);
     }
 
     private Cypher fill(Cypher statement) {
         Matcher m = PLACEHOLDERS.matcher(statement.text());
-        return new Cypher(statement.name(), m.replaceAll(r -> Matcher.quoteReplacement(r.group(1) == null ? cypher
-                : narrowed.computeIfAbsent(r.group(1), names -> cypherOfX(keys, kindsNamed(names))))));
+        return new Cypher(
+                statement.name(),
+                m.replaceAll(r -> Matcher.quoteReplacement(
+                        r.group(1) == null
+                                ? cypher
+                                : narrowed.computeIfAbsent(r.group(1), names -> cypherOfX(keys, kindsNamed(names))))));
     }
 
     /**
-     * This projection as a typed expression of the entity node bound to {@code x}, which can only be
-     * of {@code kinds}: what {@link #cypher()} writes, for statements built with the Cypher-DSL (a
-     * branch per kind projected and of {@code kinds}, else the node).
+     * This projection as a typed expression of the entity node bound to {@code x}, which can only be of {@code kinds}:
+     * what {@link #cypher()} writes, for statements built with the Cypher-DSL (a branch per kind projected and of
+     * {@code kinds}, else the node).
      */
     public Expression expression(SymbolicName x, Set<EntityKind> kinds) {
         Node node = anyNode(x);
@@ -127,7 +136,9 @@ public final class Projection {
                 List<Object> content = new ArrayList<>(e.getValue());
                 content.add(LABEL);
                 content.add(literalOf(label));
-                projected = (projected == null ? caseExpression().when(node.hasLabels(label)) : projected.when(node.hasLabels(label)))
+                projected = (projected == null
+                                ? caseExpression().when(node.hasLabels(label))
+                                : projected.when(node.hasLabels(label)))
                         .then(node.project(content));
             }
         }

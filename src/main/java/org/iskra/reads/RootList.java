@@ -25,25 +25,27 @@ import org.neo4j.cypherdsl.core.renderer.Dialect;
 import org.neo4j.cypherdsl.core.renderer.Renderer;
 
 /**
- * A root list (people, organizations, …) and the two statements that read a page of it, written
- * with Neo4j's Cypher-DSL: {@code counted} (the page and how many items the list holds) and
- * {@code uncounted} (the page and one item more, which only tells whether a next page exists; for a
- * request that does not select {@code totalCount}). The list is the nodes of one label, named by
- * {@link Spec#item}, that pass the predicate of the list's filter file ({@code peopleFilter.fragment.cypher}
- * beside its store: static Cypher, its values all parameters), in the order of {@link Spec#orderKeys}.
- * The counted form collects the matches as references and sorts only the page out of them (top-k).
+ * A root list (people, organizations, …) and the two statements that read a page of it, written with Neo4j's
+ * Cypher-DSL: {@code counted} (the page and how many items the list holds) and {@code uncounted} (the page and one item
+ * more, which only tells whether a next page exists; for a request that does not select {@code totalCount}). The list
+ * is the nodes of one label, named by {@link Spec#item}, that pass the predicate of the list's filter file
+ * ({@code peopleFilter.fragment.cypher} beside its store: static Cypher, its values all parameters), in the order of
+ * {@link Spec#orderKeys}. The counted form collects the matches as references and sorts only the page out of them
+ * (top-k).
  */
 public record RootList(Cypher counted, Cypher uncounted) {
     /** Neo4j 5.23 and later: a subquery names the variables it imports ({@code CALL (matched) { … }}). */
-    private static final Renderer RENDERER = Renderer.getRenderer(Configuration.newConfig().withDialect(Dialect.NEO4J_5_23)
-            .withPrettyPrint(true).build());
+    private static final Renderer RENDERER = Renderer.getRenderer(Configuration.newConfig()
+            .withDialect(Dialect.NEO4J_5_23)
+            .withPrettyPrint(true)
+            .build());
+
     private static final SymbolicName MATCHED = name("matched");
     private static final SymbolicName PAGE = name("page");
 
     /**
-     * What a root list reads: the nodes labelled {@code label}, each named {@code item} in the filter
-     * {@code filter} (a predicate over it), sorted by the properties {@code orderKeys} of the item, the
-     * last of them unique.
+     * What a root list reads: the nodes labelled {@code label}, each named {@code item} in the filter {@code filter} (a
+     * predicate over it), sorted by the properties {@code orderKeys} of the item, the last of them unique.
      */
     public record Spec(Cypher filter, String label, String item, List<String> orderKeys) {
         public Spec {
@@ -69,9 +71,9 @@ public record RootList(Cypher counted, Cypher uncounted) {
     }
 
     /**
-     * The page statements of {@code spec} that also return, for each item of the page, the value of
-     * {@code perItem} (an expression over the list's item, e.g. a {@code COUNT {}} of its memberships):
-     * a nested level read in the same statement as its page.
+     * The page statements of {@code spec} that also return, for each item of the page, the value of {@code perItem} (an
+     * expression over the list's item, e.g. a {@code COUNT {}} of its memberships): a nested level read in the same
+     * statement as its page.
      */
     public static RootList withPerItem(Spec spec, Cypher perItem) {
         return build(spec, spec.filter().name() + "+" + perItem.name(), raw(perItem.text()));
@@ -80,20 +82,46 @@ public record RootList(Cypher counted, Cypher uncounted) {
     private static RootList build(Spec spec, String name, Expression perItem) {
         Node item = node(spec.label()).named(spec.item());
         Condition filter = raw(spec.filter().text()).asCondition();
-        SortItem[] order = spec.orderKeys().stream().map(key -> item.property(key).ascending()).toArray(SortItem[]::new);
-        Statement sortedPage = with(MATCHED).unwind(MATCHED).as(item.getRequiredSymbolicName()).with(item).orderBy(order)
-                .skip(parameter("skip")).limit(parameter("limit")).returning(collect(item).as(PAGE)).build();
-        Statement counted = match(item).where(filter).with(collect(item).as(MATCHED)).call(sortedPage, MATCHED)
-                .returning(size(MATCHED).as("total"), PAGE,
-                        listWith(item.getRequiredSymbolicName()).in(PAGE).returning(perItem).as("perItem"))
+        SortItem[] order = spec.orderKeys().stream()
+                .map(key -> item.property(key).ascending())
+                .toArray(SortItem[]::new);
+        Statement sortedPage = with(MATCHED)
+                .unwind(MATCHED)
+                .as(item.getRequiredSymbolicName())
+                .with(item)
+                .orderBy(order)
+                .skip(parameter("skip"))
+                .limit(parameter("limit"))
+                .returning(collect(item).as(PAGE))
                 .build();
-        Statement uncounted = match(item).where(filter).with(item).orderBy(order)
-                .skip(parameter("skip")).limit(parameter("limit").add(literalOf(1)))
+        Statement counted = match(item)
+                .where(filter)
+                .with(collect(item).as(MATCHED))
+                .call(sortedPage, MATCHED)
+                .returning(
+                        size(MATCHED).as("total"),
+                        PAGE,
+                        listWith(item.getRequiredSymbolicName())
+                                .in(PAGE)
+                                .returning(perItem)
+                                .as("perItem"))
+                .build();
+        Statement uncounted = match(item)
+                .where(filter)
+                .with(item)
+                .orderBy(order)
+                .skip(parameter("skip"))
+                .limit(parameter("limit").add(literalOf(1)))
                 .with(collect(item).as(PAGE))
-                .returning(PAGE, listWith(item.getRequiredSymbolicName())
-                        .in(subList(PAGE, literalOf(0), parameter("limit"))).returning(perItem).as("perItem"))
+                .returning(
+                        PAGE,
+                        listWith(item.getRequiredSymbolicName())
+                                .in(subList(PAGE, literalOf(0), parameter("limit")))
+                                .returning(perItem)
+                                .as("perItem"))
                 .build();
-        return new RootList(new Cypher(name + "[counted]", RENDERER.render(counted)),
+        return new RootList(
+                new Cypher(name + "[counted]", RENDERER.render(counted)),
                 new Cypher(name + "[uncounted]", RENDERER.render(uncounted)));
     }
 }

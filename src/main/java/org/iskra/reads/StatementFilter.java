@@ -5,19 +5,26 @@ import org.iskra.facts.StatementType;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Which statements of an entity to load: their types (null for all), their direction relative to
- * the entity, whether retracted ones count, the entities at their other end (null for any) and
- * the values some of their properties must have ({@code grouping}, {@code role}, {@code choice}:
- * names from a closed list in Java, never from input).
+ * Which statements of an entity to load: their types (null for all), their direction relative to the entity, whether
+ * retracted ones count, the entities at their other end (null for any) and the values some of their properties must
+ * have ({@code grouping}, {@code role}, {@code choice}: names from a closed list in Java, never from input).
  */
-public record StatementFilter(@Nullable List<String> types, Direction direction, boolean includeRetracted, @Nullable List<String> others,
+public record StatementFilter(
+        @Nullable List<String> types,
+        Direction direction,
+        boolean includeRetracted,
+        @Nullable List<String> others,
         java.util.Map<String, String> where) {
 
     /** The properties a filter may test. */
     private static final java.util.Set<String> TESTABLE = java.util.Set.of("grouping", "role", "choice");
 
     /** Direction of a statement relative to the entity it is loaded for. */
-    public enum Direction { OUT, IN, BOTH }
+    public enum Direction {
+        OUT,
+        IN,
+        BOTH
+    }
 
     public StatementFilter(@Nullable List<String> types, Direction direction, boolean includeRetracted) {
         this(types, direction, includeRetracted, null, java.util.Map.of());

@@ -30,7 +30,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import org.iskra.facts.Entity;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.StatementType;
@@ -48,36 +47,39 @@ import org.neo4j.cypherdsl.core.renderer.Dialect;
 import org.neo4j.cypherdsl.core.renderer.Renderer;
 
 /**
- * Writes the statement for one batch of statement lists, with Neo4j's Cypher-DSL: one branch per
- * {@link Shape} of list in the batch, each expanding only its own statement types in its own
- * direction and testing only the filters it has. A generic branch that expands every relationship
- * and tests every filter on each costs about a quarter more on a congress's thousands of
- * attendances. Only closed lists reach the text (statement types, directions, testable property
+ * Writes the statement for one batch of statement lists, with Neo4j's Cypher-DSL: one branch per {@link Shape} of list
+ * in the batch, each expanding only its own statement types in its own direction and testing only the filters it has. A
+ * generic branch that expands every relationship and tests every filter on each costs about a quarter more on a
+ * congress's thousands of attendances. Only closed lists reach the text (statement types, directions, testable property
  * names, branch numbers, the kinds and keys of a projection); every value stays a parameter.
  *
  * <p>Three statements share the branch ({@link #branch}):
+ *
  * <ul>
- *   <li>{@link #of}: the lists of many entities, one entry of {@code $keys} per entity and list,
- *       each key naming its entity ({@code about}) and the shape of its list ({@code shape}: the
- *       number of its branch), with the values its branch tests ({@code others}, {@code where},
- *       {@code first}, {@code after}); one row per item.
- *   <li>{@link #withEntities}: entities by id ({@code $roots}), each with the keys of its lists, in
- *       one round trip; items come per entity, in list order, each as a list {@code [key, statement,
- *       other, grouping, nested]} rather than a map: no key names to send and decode per item.
- *   <li>{@link #withEntities} by position: when every root reads the same shapes in the same order
- *       (a page of entities with the same selection), list i of each root is {@code root.keys[i]},
- *       read by a subquery of its own, so no key passes through the branches of other shapes: about
- *       a twentieth less work for the database than one union of every branch.
+ *   <li>{@link #of}: the lists of many entities, one entry of {@code $keys} per entity and list, each key naming its
+ *       entity ({@code about}) and the shape of its list ({@code shape}: the number of its branch), with the values its
+ *       branch tests ({@code others}, {@code where}, {@code first}, {@code after}); one row per item.
+ *   <li>{@link #withEntities}: entities by id ({@code $roots}), each with the keys of its lists, in one round trip;
+ *       items come per entity, in list order, each as a list {@code [key, statement, other, grouping, nested]} rather
+ *       than a map: no key names to send and decode per item.
+ *   <li>{@link #withEntities} by position: when every root reads the same shapes in the same order (a page of entities
+ *       with the same selection), list i of each root is {@code root.keys[i]}, read by a subquery of its own, so no key
+ *       passes through the branches of other shapes: about a twentieth less work for the database than one union of
+ *       every branch.
  * </ul>
- * Every list comes sorted oldest first (undated last, then by id), each statement with the entity
- * at its other end, so that resolving it costs no further round trip.
+ *
+ * Every list comes sorted oldest first (undated last, then by id), each statement with the entity at its other end, so
+ * that resolving it costs no further round trip.
  */
 final class StatementListQuery {
     /** Neo4j 5.23 and later: a subquery names the variables it imports ({@code CALL (n, k) { … }}). */
-    private static final Renderer RENDERER = Renderer.getRenderer(Configuration.newConfig().withDialect(Dialect.NEO4J_5_23).build());
+    private static final Renderer RENDERER = Renderer.getRenderer(
+            Configuration.newConfig().withDialect(Dialect.NEO4J_5_23).build());
+
     private static final String ENTITY_LABEL = "Entity";
     /** Generated statements by their form, batch shapes and projection; a bound keeps odd batches from growing it. */
     private static final Map<CacheKey, Cypher> CACHE = new ConcurrentHashMap<>();
+
     private static final int CACHE_LIMIT = 1024;
     /** The most branches one statement holds: planning grows fast with them (StatementStore splits larger batches). */
     static final int MAX_BRANCHES = 8;
@@ -86,40 +88,80 @@ final class StatementListQuery {
 
     private StatementListQuery() {}
 
-    private enum Form { ABOUT, WITH_ENTITIES, BY_POSITION }
+    private enum Form {
+        ABOUT,
+        WITH_ENTITIES,
+        BY_POSITION
+    }
 
     private record CacheKey(Form form, List<Shape> shapes, Projection projection) {}
 
     /** How a key reads its list: all of it, its first few (top-k), or a part after a given item. */
-    enum Reading { ALL, FIRST, AFTER }
+    enum Reading {
+        ALL,
+        FIRST,
+        AFTER
+    }
 
     /**
-     * What a branch's text depends on: everything about a list but the values it tests, and the shapes
-     * of the lists read ahead for the other end of each of its statements ({@code nested}, in order).
+     * What a branch's text depends on: everything about a list but the values it tests, and the shapes of the lists
+     * read ahead for the other end of each of its statements ({@code nested}, in order).
      */
-    record Shape(@Nullable List<String> types, StatementFilter.Direction direction, boolean includeRetracted, boolean others,
-            Set<String> where, Reading reading, boolean grouping, StatementProjection properties, List<Shape> nested) {
+    record Shape(
+            @Nullable List<String> types,
+            StatementFilter.Direction direction,
+            boolean includeRetracted,
+            boolean others,
+            Set<String> where,
+            Reading reading,
+            boolean grouping,
+            StatementProjection properties,
+            List<Shape> nested) {
 
         static Shape of(StatementKey key) {
             StatementFilter f = key.filter();
             Reading reading = key.after() != null ? Reading.AFTER : key.first() != null ? Reading.FIRST : Reading.ALL;
-            List<String> types = f.types() == null ? null : f.types().stream().sorted().distinct().toList();
-            return new Shape(types, f.direction(), f.includeRetracted(), f.others() != null,
-                    Set.copyOf(f.where().keySet()), reading, key.withGrouping(), key.properties(), List.of());
+            List<String> types = f.types() == null
+                    ? null
+                    : f.types().stream().sorted().distinct().toList();
+            return new Shape(
+                    types,
+                    f.direction(),
+                    f.includeRetracted(),
+                    f.others() != null,
+                    Set.copyOf(f.where().keySet()),
+                    reading,
+                    key.withGrouping(),
+                    key.properties(),
+                    List.of());
         }
 
         /** The shape of a list with the distinct shapes of the lists read ahead for its items. */
         static Shape of(ListRead read) {
             Shape list = of(read.list());
-            List<Shape> nested = read.nested().stream().map(Shape::of).distinct().toList();
-            return nested.isEmpty() ? list : new Shape(list.types, list.direction, list.includeRetracted, list.others, list.where,
-                    list.reading, list.grouping, list.properties, nested);
+            List<Shape> nested =
+                    read.nested().stream().map(Shape::of).distinct().toList();
+            return nested.isEmpty()
+                    ? list
+                    : new Shape(
+                            list.types,
+                            list.direction,
+                            list.includeRetracted,
+                            list.others,
+                            list.where,
+                            list.reading,
+                            list.grouping,
+                            list.properties,
+                            nested);
         }
 
         /** Keys (or reads) by the shape of their list, in first-seen order, each once. */
-        static <T> Map<Shape, List<T>> group(java.util.stream.Stream<T> keys, java.util.function.Function<T, Shape> shapeOf) {
+        static <T> Map<Shape, List<T>> group(
+                java.util.stream.Stream<T> keys, java.util.function.Function<T, Shape> shapeOf) {
             Map<Shape, List<T>> byShape = new java.util.LinkedHashMap<>();
-            keys.distinct().forEach(key -> byShape.computeIfAbsent(shapeOf.apply(key), s -> new ArrayList<>()).add(key));
+            keys.distinct()
+                    .forEach(key -> byShape.computeIfAbsent(shapeOf.apply(key), s -> new ArrayList<>())
+                            .add(key));
             return byShape;
         }
 
@@ -140,18 +182,18 @@ final class StatementListQuery {
     }
 
     /**
-     * The statement for a batch whose keys have these shapes, branch i answering keys with {@code
-     * shape = i}; the entities it returns (each statement's other end, its grouping) come with the
-     * properties of {@code projection} ({@link Projection#WHOLE}: whole nodes).
+     * The statement for a batch whose keys have these shapes, branch i answering keys with {@code shape = i}; the
+     * entities it returns (each statement's other end, its grouping) come with the properties of {@code projection}
+     * ({@link Projection#WHOLE}: whole nodes).
      */
     static Cypher of(List<Shape> shapes, Projection projection) {
         return cached(new CacheKey(Form.ABOUT, shapes, projection));
     }
 
     /**
-     * As {@link #of}, reading the entities themselves with their lists, and returning of every entity
-     * the properties of {@code projection}. With {@code byPosition}, every root's keys are one per
-     * shape, in the order of {@code shapes}, and each position is read by a subquery of its own.
+     * As {@link #of}, reading the entities themselves with their lists, and returning of every entity the properties of
+     * {@code projection}. With {@code byPosition}, every root's keys are one per shape, in the order of {@code shapes},
+     * and each position is read by a subquery of its own.
      */
     static Cypher withEntities(List<Shape> shapes, boolean byPosition, Projection projection) {
         return cached(new CacheKey(byPosition ? Form.BY_POSITION : Form.WITH_ENTITIES, shapes, projection));
@@ -167,7 +209,9 @@ final class StatementListQuery {
             case WITH_ENTITIES -> withEntities(key.shapes(), key.projection());
             case BY_POSITION -> byPosition(key.shapes(), key.projection());
         };
-        Cypher query = new Cypher("facts/statementLists[" + key.form() + ", " + key.shapes().size() + " shapes]", RENDERER.render(statement));
+        Cypher query = new Cypher(
+                "facts/statementLists[" + key.form() + ", " + key.shapes().size() + " shapes]",
+                RENDERER.render(statement));
         if (CACHE.size() < CACHE_LIMIT) {
             CACHE.put(new CacheKey(key.form(), List.copyOf(key.shapes()), key.projection()), query);
         }
@@ -178,37 +222,48 @@ final class StatementListQuery {
     private static Statement about(List<Shape> shapes, Projection projection) {
         Names v = Names.OUTER;
         Node n = entity(v.n()).withProperties(Field.ID.key(), v.k().property("about"));
-        return unwind(parameter("keys")).as(v.k()).match(n)
+        return unwind(parameter("keys"))
+                .as(v.k())
+                .match(n)
                 .call(branches(shapes, projection), v.n(), v.k())
                 .returning(v.k().property("key").as("key"), name(STATEMENT), name(OTHER), name(GROUPING))
                 .build();
     }
 
     /**
-     * {@code UNWIND $roots AS root MATCH (n:Entity {id: root.id}) CALL (n, root) { UNWIND root.keys AS
-     * k CALL (n, k) { branches } RETURN collect([…]) AS items } RETURN n, items}: an entity that does
-     * not exist gives no row; one whose lists are empty gives its row with no items.
+     * {@code UNWIND $roots AS root MATCH (n:Entity {id: root.id}) CALL (n, root) { UNWIND root.keys AS k CALL (n, k) {
+     * branches } RETURN collect([…]) AS items } RETURN n, items}: an entity that does not exist gives no row; one whose
+     * lists are empty gives its row with no items.
      */
     private static Statement withEntities(List<Shape> shapes, Projection projection) {
         Names v = Names.OUTER;
         SymbolicName root = name("root");
         SymbolicName items = name("items");
-        Statement lists = unwind(root.property("keys")).as(v.k())
+        Statement lists = unwind(root.property("keys"))
+                .as(v.k())
                 .call(branches(shapes, projection), v.n(), v.k())
                 .returning(collect(item(v.k(), true)).as(items))
                 .build();
-        return unwind(parameter("roots")).as(root)
+        return unwind(parameter("roots"))
+                .as(root)
                 .match(entity(v.n()).withProperties(Field.ID.key(), root.property(Field.ID.key())))
                 .call(lists, v.n(), root)
-                .returning(projected(projection, v.n(), EnumSet.allOf(EntityKind.class)).as(v.n()), items)
+                .returning(
+                        projected(projection, v.n(), EnumSet.allOf(EntityKind.class))
+                                .as(v.n()),
+                        items)
                 .build();
     }
 
-    /** {@code UNWIND $roots AS root MATCH (n:Entity {id: root.id})}, then one subquery per position i reading {@code root.keys[i]} by branch i. */
+    /**
+     * {@code UNWIND $roots AS root MATCH (n:Entity {id: root.id})}, then one subquery per position i reading
+     * {@code root.keys[i]} by branch i.
+     */
     private static Statement byPosition(List<Shape> shapes, Projection projection) {
         Names v = Names.OUTER;
         SymbolicName root = name("root");
-        StatementBuilder.OngoingReading reading = unwind(parameter("roots")).as(root)
+        StatementBuilder.OngoingReading reading = unwind(parameter("roots"))
+                .as(root)
                 .match(entity(v.n()).withProperties(Field.ID.key(), root.property(Field.ID.key())));
         List<Expression> items = new ArrayList<>(shapes.size());
         for (int i = 0; i < shapes.size(); i++) {
@@ -220,8 +275,14 @@ final class StatementListQuery {
             reading = reading.call(list, v.n(), root);
             items.add(itemsAt);
         }
-        Expression all = items.isEmpty() ? listOf() : items.stream().reduce(Expression::add).orElseThrow();
-        return reading.returning(projected(projection, v.n(), EnumSet.allOf(EntityKind.class)).as(v.n()), all.as("items")).build();
+        Expression all = items.isEmpty()
+                ? listOf()
+                : items.stream().reduce(Expression::add).orElseThrow();
+        return reading.returning(
+                        projected(projection, v.n(), EnumSet.allOf(EntityKind.class))
+                                .as(v.n()),
+                        all.as("items"))
+                .build();
     }
 
     /** The parameter that bounds branch i of a batch read with {@link Reading#FIRST}. */
@@ -236,23 +297,40 @@ final class StatementListQuery {
 
     /** The columns every branch returns. */
     private static final String STATEMENT = "statement";
+
     private static final String OTHER = "other";
     private static final String GROUPING = "grouping";
     private static final String NESTED = "nested";
 
     /**
-     * The variables of one level of branches: a branch nested in another names its own apart ({@code
-     * n_}, {@code k_} …), since a subquery may not reuse a name of the query around it. The columns a
-     * branch returns are new at both levels, so they keep their names.
+     * The variables of one level of branches: a branch nested in another names its own apart ({@code n_}, {@code k_}
+     * …), since a subquery may not reuse a name of the query around it. The columns a branch returns are new at both
+     * levels, so they keep their names.
      */
-    private record Names(SymbolicName n, SymbolicName k, SymbolicName r, SymbolicName m, SymbolicName g, SymbolicName i,
-            SymbolicName listed, SymbolicName start, SymbolicName row) {
+    private record Names(
+            SymbolicName n,
+            SymbolicName k,
+            SymbolicName r,
+            SymbolicName m,
+            SymbolicName g,
+            SymbolicName i,
+            SymbolicName listed,
+            SymbolicName start,
+            SymbolicName row) {
         static final Names OUTER = suffixed("");
         static final Names NESTED = suffixed("_");
 
         private static Names suffixed(String suffix) {
-            return new Names(name("n" + suffix), name("k" + suffix), name("r" + suffix), name("m" + suffix), name("g" + suffix),
-                    name("i" + suffix), name("listed" + suffix), name("start" + suffix), name("row" + suffix));
+            return new Names(
+                    name("n" + suffix),
+                    name("k" + suffix),
+                    name("r" + suffix),
+                    name("m" + suffix),
+                    name("g" + suffix),
+                    name("i" + suffix),
+                    name("listed" + suffix),
+                    name("start" + suffix),
+                    name("row" + suffix));
         }
     }
 
@@ -270,13 +348,12 @@ final class StatementListQuery {
     }
 
     /**
-     * The list of one shape for an entity n and a key k: its statements in its direction, filtered,
-     * sorted oldest first, at most {@code $limit} when every key of the shape reads its first few (the
-     * database keeps the first ones instead of sorting them all), the slice of a key that pages, and
-     * the lists read ahead for the entity at the other end of each statement. It returns the statement
-     * (its projected properties, with its type and ends unless the shape knows them), the other end
-     * (projected, narrowed to the kinds the shape's types allow), the organization an attendance's or
-     * a vote's grouping names when the selection asks for it, and the nested lists.
+     * The list of one shape for an entity n and a key k: its statements in its direction, filtered, sorted oldest
+     * first, at most {@code $limit} when every key of the shape reads its first few (the database keeps the first ones
+     * instead of sorting them all), the slice of a key that pages, and the lists read ahead for the entity at the other
+     * end of each statement. It returns the statement (its projected properties, with its type and ends unless the
+     * shape knows them), the other end (projected, narrowed to the kinds the shape's types allow), the organization an
+     * attendance's or a vote's grouping names when the selection asks for it, and the nested lists.
      */
     private static Statement branch(int index, Shape shape, String limitParameter, Names v, Projection projection) {
         Node n = anyNode(v.n());
@@ -284,11 +361,15 @@ final class StatementListQuery {
         Relationship r = pattern(n, m, shape).named(v.r());
         StatementBuilder.OrderableOngoingReadingAndWithWithoutWhere sorted = with(v.n(), v.k())
                 .where(v.k().property("shape").isEqualTo(literalOf(index)))
-                .match(r).where(predicates(shape, v, r, m))
+                .match(r)
+                .where(predicates(shape, v, r, m))
                 .with(v.k(), v.r(), v.m());
-        var ordered = sorted
-                .orderBy(coalesce(r.property("startLo"), r.property("dateLo"), m.property("whenLo")).ascending(), r.property(Field.ID.key()).ascending());
-        StatementBuilder.OngoingReadingAndWith listed = shape.reading() == Reading.FIRST ? ordered.limit(parameter(limitParameter)) : ordered;
+        var ordered = sorted.orderBy(
+                coalesce(r.property("startLo"), r.property("dateLo"), m.property("whenLo"))
+                        .ascending(),
+                r.property(Field.ID.key()).ascending());
+        StatementBuilder.OngoingReadingAndWith listed =
+                shape.reading() == Reading.FIRST ? ordered.limit(parameter(limitParameter)) : ordered;
         StatementBuilder.OngoingReading reading = shape.reading() == Reading.AFTER ? slice(listed, v) : listed;
         if (!shape.nested().isEmpty()) {
             reading = reading.call(nested(index, shape.nested(), v, projection), v.m(), v.k());
@@ -296,10 +377,10 @@ final class StatementListQuery {
         boolean endsKnown = shape.direction() != StatementFilter.Direction.BOTH;
         boolean typeKnown = shape.typedTypes().size() == 1;
         return reading.returning(
-                shape.properties().expression(r, endsKnown, typeKnown).as(STATEMENT),
-                projected(projection, v.m(), otherKinds(shape)).as(OTHER),
-                (shape.grouping() ? grouping(r, v, projection) : literalOf(null)).as(GROUPING),
-                (shape.nested().isEmpty() ? literalOf(null) : name(NESTED)).as(NESTED))
+                        shape.properties().expression(r, endsKnown, typeKnown).as(STATEMENT),
+                        projected(projection, v.m(), otherKinds(shape)).as(OTHER),
+                        (shape.grouping() ? grouping(r, v, projection) : literalOf(null)).as(GROUPING),
+                        (shape.nested().isEmpty() ? literalOf(null) : name(NESTED)).as(NESTED))
                 .build();
     }
 
@@ -310,39 +391,56 @@ final class StatementListQuery {
     }
 
     /**
-     * The part of one sorted list (rows k, r, m) that a key pages to: after the statement whose id is
-     * {@code k.after} (or, with {@code k.afterOther}, whose other end has that id), at most {@code
-     * k.first} (null: the rest); an after that names nothing gives an empty page.
+     * The part of one sorted list (rows k, r, m) that a key pages to: after the statement whose id is {@code k.after}
+     * (or, with {@code k.afterOther}, whose other end has that id), at most {@code k.first} (null: the rest); an after
+     * that names nothing gives an empty page.
      */
     private static StatementBuilder.OngoingReading slice(StatementBuilder.OngoingReadingAndWith sorted, Names v) {
         Expression item = valueAt(v.listed(), v.i());
         Expression afterId = caseExpression()
-                .when(v.k().property("afterOther")).then(property(item, OTHER, Field.ID.key()))
+                .when(v.k().property("afterOther"))
+                .then(property(item, OTHER, Field.ID.key()))
                 .elseDefault(property(item, STATEMENT, Field.ID.key()));
-        Expression afterIndex = head(listWith(v.i()).in(range(literalOf(0), size(v.listed()).subtract(literalOf(1))))
-                .where(afterId.isEqualTo(v.k().property("after"))).returning());
+        Expression afterIndex = head(listWith(v.i())
+                .in(range(literalOf(0), size(v.listed()).subtract(literalOf(1))))
+                .where(afterId.isEqualTo(v.k().property("after")))
+                .returning());
         Expression end = caseExpression()
-                .when(v.k().property("first").isNull()).then(size(v.listed()))
+                .when(v.k().property("first").isNull())
+                .then(size(v.listed()))
                 .elseDefault(v.start().add(v.k().property("first")));
         return sorted.with(v.k(), collect(mapOf(STATEMENT, v.r(), OTHER, v.m())).as(v.listed()))
-                .with(v.k(), v.listed(), coalesce(afterIndex.add(literalOf(1)), size(v.listed())).as(v.start()))
-                .unwind(subList(v.listed(), v.start(), end)).as(v.row())
-                .with(v.k(), v.row().property(STATEMENT).as(v.r()), v.row().property(OTHER).as(v.m()));
+                .with(
+                        v.k(),
+                        v.listed(),
+                        coalesce(afterIndex.add(literalOf(1)), size(v.listed())).as(v.start()))
+                .unwind(subList(v.listed(), v.start(), end))
+                .as(v.row())
+                .with(
+                        v.k(),
+                        v.row().property(STATEMENT).as(v.r()),
+                        v.row().property(OTHER).as(v.m()));
     }
 
-    /** The organization named by the grouping of statement r, as a list of at most one (projected) node, null when it names none. */
+    /**
+     * The organization named by the grouping of statement r, as a list of at most one (projected) node, null when it
+     * names none.
+     */
     private static Expression grouping(Relationship r, Names v, Projection projection) {
         Statement organization = match(entity(v.g()).withProperties(Field.ID.key(), r.property(GROUPING)))
-                .returning(projected(projection, v.g(), Field.GROUPING.refersTo()).as("organization"))
+                .returning(
+                        projected(projection, v.g(), Field.GROUPING.refersTo()).as("organization"))
                 .build();
-        return caseExpression().when(r.property(GROUPING).isNull()).then(literalOf(null))
+        return caseExpression()
+                .when(r.property(GROUPING).isNull())
+                .then(literalOf(null))
                 .elseDefault(collect(organization));
     }
 
     /**
-     * The lists read ahead for the entity at the other end of one statement of branch {@code index}
-     * (m, the list's key k): one per entry of {@code k.nested}, each answered by a nested branch of
-     * its shape; each entry's items come back in list order as {@code [key, statement, other, grouping]}.
+     * The lists read ahead for the entity at the other end of one statement of branch {@code index} (m, the list's key
+     * k): one per entry of {@code k.nested}, each answered by a nested branch of its shape; each entry's items come
+     * back in list order as {@code [key, statement, other, grouping]}.
      */
     private static Statement nested(int index, List<Shape> shapes, Names outer, Projection projection) {
         Names v = Names.NESTED;
@@ -351,7 +449,8 @@ final class StatementListQuery {
             branches.add(branch(j, shapes.get(j), limitParameter(index, j), v, projection));
         }
         Statement union = branches.size() == 1 ? branches.get(0) : unionAll(branches);
-        return unwind(outer.k().property(NESTED)).as(v.k())
+        return unwind(outer.k().property(NESTED))
+                .as(v.k())
                 .with(outer.m().as(v.n()), v.k())
                 .call(union, v.n(), v.k())
                 .returning(collect(item(v.k(), false)).as(NESTED))
@@ -360,11 +459,14 @@ final class StatementListQuery {
 
     /** One item of a list: {@code [k.key, statement, other, grouping]}, and its nested lists at the outer level. */
     private static Expression item(SymbolicName k, boolean withNested) {
-        return withNested ? listOf(k.property("key"), name(STATEMENT), name(OTHER), name(GROUPING), name(NESTED))
+        return withNested
+                ? listOf(k.property("key"), name(STATEMENT), name(OTHER), name(GROUPING), name(NESTED))
                 : listOf(k.property("key"), name(STATEMENT), name(OTHER), name(GROUPING));
     }
 
-    /** The kinds the entity at the other end of a shape's statements may be of, by the ends its statement types allow. */
+    /**
+     * The kinds the entity at the other end of a shape's statements may be of, by the ends its statement types allow.
+     */
     private static Set<EntityKind> otherKinds(Shape shape) {
         if (!shape.typed()) {
             return java.util.EnumSet.allOf(EntityKind.class);

@@ -15,12 +15,11 @@ import org.neo4j.cypherdsl.core.Expression;
 import org.neo4j.cypherdsl.core.Relationship;
 
 /**
- * Which properties the statements of a list return: all of them, or those its selection reads (the
- * id, the type and both ends always). A statement carries its provenance (sources, the batches that
- * added and changed it) and the bounds of its dates; a list that shows a membership's start and its
- * organization needs none of them. Keys come only from the data format's catalogue ({@link
- * Fields#STATEMENT}) and {@code retracted}, so the Cypher written from a projection is drawn from a
- * closed list, never from input.
+ * Which properties the statements of a list return: all of them, or those its selection reads (the id, the type and
+ * both ends always). A statement carries its provenance (sources, the batches that added and changed it) and the bounds
+ * of its dates; a list that shows a membership's start and its organization needs none of them. Keys come only from the
+ * data format's catalogue ({@link Fields#STATEMENT}) and {@code retracted}, so the Cypher written from a projection is
+ * drawn from a closed list, never from input.
  */
 public final class StatementProjection {
     /** Every property: what a list returns when its reader is not known to read only some. */
@@ -43,6 +42,7 @@ public final class StatementProjection {
     private final @Nullable SortedSet<String> keys;
     /** Kept: two lists of one entity and one type compare their projections (StatementKey#hashCode leaves them out). */
     private final int hash;
+
     private final FilledStatements applied = new FilledStatements(this::fill);
 
     private StatementProjection(@Nullable SortedSet<String> keys) {
@@ -51,8 +51,8 @@ public final class StatementProjection {
     }
 
     /**
-     * The statement's id, type and ends, and those of {@code keys} that are statement properties; an
-     * unknown key is an error in the caller's catalogue, not input.
+     * The statement's id, type and ends, and those of {@code keys} that are statement properties; an unknown key is an
+     * error in the caller's catalogue, not input.
      */
     public static StatementProjection of(Set<String> keys) {
         SortedSet<String> kept = new TreeSet<>(keys);
@@ -72,16 +72,17 @@ public final class StatementProjection {
 
     /** A Cypher map of the statement bound to {@code r}: its projected properties, its type and the ids of its ends. */
     public String cypher() {
-        String properties = keys == null ? ".*" : keys.stream().map(k -> "." + k).collect(Collectors.joining(", "));
+        String properties =
+                keys == null ? ".*" : keys.stream().map(k -> "." + k).collect(Collectors.joining(", "));
         return "r {" + properties + ", " + TYPE + ", " + ENDS + "}";
     }
 
     /**
-     * As {@link #cypher()}, as a typed expression of the statement bound to {@code r} for statements
-     * built with the Cypher-DSL, without the ids of the ends when the reader knows them ({@code
-     * endsKnown}: a list of one direction knows its own entity and reads the other end's id with it)
-     * and without the type when it knows it ({@code typeKnown}: a list of one type). Each is a
-     * property read and a string sent per statement, about a fifth of what a short list item costs Neo4j.
+     * As {@link #cypher()}, as a typed expression of the statement bound to {@code r} for statements built with the
+     * Cypher-DSL, without the ids of the ends when the reader knows them ({@code endsKnown}: a list of one direction
+     * knows its own entity and reads the other end's id with it) and without the type when it knows it
+     * ({@code typeKnown}: a list of one type). Each is a property read and a string sent per statement, about a fifth
+     * of what a short list item costs Neo4j.
      */
     public Expression expression(Relationship r, boolean endsKnown, boolean typeKnown) {
         List<Object> content = new ArrayList<>();
@@ -94,12 +95,19 @@ public final class StatementProjection {
             content.addAll(List.of("type", Cypher.type(r)));
         }
         if (!endsKnown) {
-            content.addAll(List.of("from", Cypher.startNode(r).property(Field.ID.key()), "to", Cypher.endNode(r).property(Field.ID.key())));
+            content.addAll(List.of(
+                    "from",
+                    Cypher.startNode(r).property(Field.ID.key()),
+                    "to",
+                    Cypher.endNode(r).property(Field.ID.key())));
         }
         return r.project(content);
     }
 
-    /** The statement with its {@link #PLACEHOLDER} filled by this projection (its name unchanged), filled once ({@link FilledStatements}). */
+    /**
+     * The statement with its {@link #PLACEHOLDER} filled by this projection (its name unchanged), filled once
+     * ({@link FilledStatements}).
+     */
     public org.iskra.store.Cypher appliedTo(org.iskra.store.Cypher statement) {
         return applied.of(statement);
     }
@@ -110,7 +118,8 @@ public final class StatementProjection {
 
     @Override
     public boolean equals(Object o) {
-        return o == this || o instanceof StatementProjection p && p.hash == hash && java.util.Objects.equals(p.keys, keys);
+        return o == this
+                || o instanceof StatementProjection p && p.hash == hash && java.util.Objects.equals(p.keys, keys);
     }
 
     @Override

@@ -22,9 +22,12 @@ import org.neo4j.driver.Value;
 public final class StatementStore {
     private static final Cypher STATEMENTS_PAGE = Cypher.of(StatementStore.class, "statementsPage");
     private static final Cypher STATEMENTS_WITH_CAUSE = Cypher.of(StatementStore.class, "statementsWithCause");
-    private static final Cypher STATEMENTS_IN_CONTEXT = Cypher.of(StatementStore.class, "statementsInContext").forEachType(StatementType.names());
-    private static final java.util.Comparator<Statement> CHRONOLOGICAL = java.util.Comparator
-            .comparing((Statement s) -> s.start() != null ? s.start().lo() : s.date() != null ? s.date().lo() : null,
+    private static final Cypher STATEMENTS_IN_CONTEXT =
+            Cypher.of(StatementStore.class, "statementsInContext").forEachType(StatementType.names());
+    private static final java.util.Comparator<Statement> CHRONOLOGICAL = java.util.Comparator.comparing(
+                    (Statement s) -> s.start() != null
+                            ? s.start().lo()
+                            : s.date() != null ? s.date().lo() : null,
                     java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()))
             .thenComparing(Statement::id);
 
@@ -37,30 +40,38 @@ public final class StatementStore {
     /** For each entity id, its statements that pass the filter (an empty list when none). */
     public Map<String, List<Statement>> about(Collection<String> ids, StatementFilter filter) {
         Map<String, List<Statement>> byEntity = new HashMap<>();
-        about(ids.stream().map(id -> new StatementKey(id, filter)).toList(), e -> {}).forEach((k, v) -> byEntity.put(k.entityId(), v));
+        about(ids.stream().map(id -> new StatementKey(id, filter)).toList(), e -> {})
+                .forEach((k, v) -> byEntity.put(k.entityId(), v));
         return byEntity;
     }
 
     /**
-     * For each key, the part of its entity's statements it asks for (an empty list when none), in one
-     * round trip whatever the number of keys and filters (one branch per shape of list,
-     * {@link StatementListQuery}); the entity at the other end of each statement, and the
-     * organization of its grouping when the key asks for it, go to {@code others}.
+     * For each key, the part of its entity's statements it asks for (an empty list when none), in one round trip
+     * whatever the number of keys and filters (one branch per shape of list, {@link StatementListQuery}); the entity at
+     * the other end of each statement, and the organization of its grouping when the key asks for it, go to
+     * {@code others}.
      */
     public Map<StatementKey, List<Statement>> about(Collection<StatementKey> keys, Consumer<Entity> others) {
         return about(keys, Projection.WHOLE, others);
     }
 
-    /** As {@link #about(Collection, Consumer)}, the entities handed to {@code others} with the properties {@code projection} names. */
-    public Map<StatementKey, List<Statement>> about(Collection<StatementKey> keys, Projection projection, Consumer<Entity> others) {
-        Map<StatementListQuery.Shape, List<StatementKey>> byShape = StatementListQuery.Shape.group(keys.stream(), StatementListQuery.Shape::of);
+    /**
+     * As {@link #about(Collection, Consumer)}, the entities handed to {@code others} with the properties
+     * {@code projection} names.
+     */
+    public Map<StatementKey, List<Statement>> about(
+            Collection<StatementKey> keys, Projection projection, Consumer<Entity> others) {
+        Map<StatementListQuery.Shape, List<StatementKey>> byShape =
+                StatementListQuery.Shape.group(keys.stream(), StatementListQuery.Shape::of);
         List<StatementListQuery.Shape> shapes = List.copyOf(byShape.keySet());
         Map<StatementKey, List<Statement>> result = new HashMap<>();
         // a statement of many branches takes long to plan: a batch of many shapes goes in a few statements
         for (int from = 0; from < shapes.size(); from += StatementListQuery.MAX_BRANCHES) {
-            Batch batch = new Batch(shapes.subList(from, Math.min(shapes.size(), from + StatementListQuery.MAX_BRANCHES)), result);
+            Batch batch = new Batch(
+                    shapes.subList(from, Math.min(shapes.size(), from + StatementListQuery.MAX_BRANCHES)), result);
             List<Map<String, Object>> keyParams = new ArrayList<>();
-            batch.shapes.forEach(shape -> Objects.requireNonNull(byShape.get(shape)).forEach(key -> keyParams.add(batch.add(key))));
+            batch.shapes.forEach(
+                    shape -> Objects.requireNonNull(byShape.get(shape)).forEach(key -> keyParams.add(batch.add(key))));
             batch.params.put("keys", keyParams);
             graph.read(StatementListQuery.of(batch.shapes, projection), batch.params, r -> {
                 batch.item(r.get("key"), r.get("statement"), r.get("other"), r.get("grouping"), others);
@@ -75,20 +86,23 @@ public final class StatementStore {
     public record EntitiesWithStatements(Map<String, Entity> entities, Map<StatementKey, List<Statement>> statements) {}
 
     /**
-     * The entities with these ids, each with the statement lists it reads, in one round trip (for a
-     * field that reads an entity and the lists its selection asks for); each list with the lists read
-     * ahead for the other end of each of its statements ({@link ListRead}), found under those ends' keys.
-     * When every entity reads one list of each shape, in the same order (one entity; a page of them with
-     * the same selection), each list is read by a subquery of its own rather than through a union of
-     * every shape's branch. At most {@link #MAX_LISTS_WITH_ENTITIES} branches in all: with more, the lists alone; with more
-     * lists than that, empty (the caller reads them apart).
+     * The entities with these ids, each with the statement lists it reads, in one round trip (for a field that reads an
+     * entity and the lists its selection asks for); each list with the lists read ahead for the other end of each of
+     * its statements ({@link ListRead}), found under those ends' keys. When every entity reads one list of each shape,
+     * in the same order (one entity; a page of them with the same selection), each list is read by a subquery of its
+     * own rather than through a union of every shape's branch. At most {@link #MAX_LISTS_WITH_ENTITIES} branches in
+     * all: with more, the lists alone; with more lists than that, empty (the caller reads them apart).
      */
-    public java.util.Optional<EntitiesWithStatements> withStatements(Map<String, List<ListRead>> readsByEntity, Projection projection,
-            Consumer<Entity> others) {
+    public java.util.Optional<EntitiesWithStatements> withStatements(
+            Map<String, List<ListRead>> readsByEntity, Projection projection, Consumer<Entity> others) {
         Map<StatementListQuery.Shape, List<ListRead>> byShape = byShape(readsByEntity);
-        if (byShape.keySet().stream().mapToInt(StatementListQuery.Shape::branches).sum() > MAX_LISTS_WITH_ENTITIES) {
+        if (byShape.keySet().stream()
+                        .mapToInt(StatementListQuery.Shape::branches)
+                        .sum()
+                > MAX_LISTS_WITH_ENTITIES) {
             Map<String, List<ListRead>> alone = new java.util.LinkedHashMap<>();
-            readsByEntity.forEach((id, reads) -> alone.put(id, reads.stream().map(ListRead::alone).toList()));
+            readsByEntity.forEach((id, reads) ->
+                    alone.put(id, reads.stream().map(ListRead::alone).toList()));
             readsByEntity = alone;
             byShape = byShape(alone);
         }
@@ -98,10 +112,12 @@ public final class StatementStore {
         Map<StatementKey, List<Statement>> lists = new HashMap<>();
         Batch batch = new Batch(List.copyOf(byShape.keySet()), lists);
         List<Map<String, Object>> roots = new ArrayList<>();
-        readsByEntity.forEach((id, reads) -> roots.add(Map.of("id", id, "keys", reads.stream().distinct().map(batch::add).toList())));
+        readsByEntity.forEach((id, reads) -> roots.add(Map.of(
+                "id", id, "keys", reads.stream().distinct().map(batch::add).toList())));
         batch.params.put("roots", roots);
         boolean byPosition = roots.stream()
-                .allMatch(root -> Batch.onePerShapeInOrder((List<?>) Objects.requireNonNull(root.get("keys")), batch.shapes.size()));
+                .allMatch(root -> Batch.onePerShapeInOrder(
+                        (List<?>) Objects.requireNonNull(root.get("keys")), batch.shapes.size()));
         Map<String, Entity> entities = new HashMap<>();
         graph.read(StatementListQuery.withEntities(batch.shapes, byPosition, projection), batch.params, r -> {
             Entity entity = NodeStore.toEntity(r.get("n"));
@@ -118,7 +134,8 @@ public final class StatementStore {
     }
 
     private static Map<StatementListQuery.Shape, List<ListRead>> byShape(Map<String, List<ListRead>> readsByEntity) {
-        return StatementListQuery.Shape.group(readsByEntity.values().stream().flatMap(List::stream), StatementListQuery.Shape::of);
+        return StatementListQuery.Shape.group(
+                readsByEntity.values().stream().flatMap(List::stream), StatementListQuery.Shape::of);
     }
 
     /** The most branches (lists and the lists of their items) read with entities in one statement. */
@@ -133,6 +150,7 @@ public final class StatementStore {
         final List<List<StatementKey>> nestedOf = new ArrayList<>();
         /** The keys of the lists read ahead, filled from the items of other lists. */
         final List<StatementKey> nestedKeys = new ArrayList<>();
+
         final Map<StatementKey, List<Statement>> result;
 
         Batch(List<StatementListQuery.Shape> shapes, Map<StatementKey, List<Statement>> result) {
@@ -140,7 +158,9 @@ public final class StatementStore {
             this.result = result;
         }
 
-        /** Whether these entries of $keys hold one list of each of the batch's {@code shapes} shapes, in their order. */
+        /**
+         * Whether these entries of $keys hold one list of each of the batch's {@code shapes} shapes, in their order.
+         */
         static boolean onePerShapeInOrder(List<?> keys, int shapes) {
             if (keys.size() != shapes) {
                 return false;
@@ -158,11 +178,14 @@ public final class StatementStore {
             return add(ListRead.of(key));
         }
 
-        /** Adds a list and the lists read ahead for its items; returns its entry of $keys (nested ones under "nested"). */
+        /**
+         * Adds a list and the lists read ahead for its items; returns its entry of $keys (nested ones under "nested").
+         */
         Map<String, Object> add(ListRead read) {
             StatementListQuery.Shape shape = StatementListQuery.Shape.of(read);
             int branch = shapes.indexOf(shape);
-            Map<String, Object> k = entry(read.list(), ordered.size(), branch, StatementListQuery.limitParameter(branch));
+            Map<String, Object> k =
+                    entry(read.list(), ordered.size(), branch, StatementListQuery.limitParameter(branch));
             List<Map<String, Object>> nested = new ArrayList<>();
             for (int j = 0; j < read.nested().size(); j++) {
                 StatementKey template = read.nested().get(j);
@@ -201,9 +224,9 @@ public final class StatementStore {
         }
 
         /**
-         * One item of a list, with the lists read ahead for its other end ({@code nested}: null when
-         * none). Those go under the other end's keys, once: an end reached by several statements, or
-         * whose list is also asked for itself, is not filled twice.
+         * One item of a list, with the lists read ahead for its other end ({@code nested}: null when none). Those go
+         * under the other end's keys, once: an end reached by several statements, or whose list is also asked for
+         * itself, is not filled twice.
          */
         void item(Value key, Value statement, Value other, Value grouping, Value nested, Consumer<Entity> others) {
             int index = key.asInt();
@@ -248,7 +271,8 @@ public final class StatementStore {
 
         /** A branch read with LIMIT keeps the largest `first` of its keys: cuts the others to theirs. */
         void trim() {
-            for (StatementKey key : java.util.stream.Stream.concat(ordered.stream(), nestedKeys.stream()).toList()) {
+            for (StatementKey key : java.util.stream.Stream.concat(ordered.stream(), nestedKeys.stream())
+                    .toList()) {
                 List<Statement> list = Objects.requireNonNull(result.get(key));
                 Integer first = key.first();
                 if (key.after() == null && first != null && list.size() > first) {
@@ -259,7 +283,8 @@ public final class StatementStore {
     }
 
     /** One page of all statements, optionally of some types and touching one entity, oldest first. */
-    public Connection<Statement> page(@Nullable List<String> types, @Nullable String about, boolean includeRetracted, Page page) {
+    public Connection<Statement> page(
+            @Nullable List<String> types, @Nullable String about, boolean includeRetracted, Page page) {
         Map<String, Object> params = new HashMap<>();
         params.put("types", types);
         params.put("about", about);
@@ -268,25 +293,33 @@ public final class StatementStore {
     }
 
     /**
-     * One page of the statements made at a congress or event (whose {@code context} is its id), in
-     * date order (undated last, then by id), optionally of some types and touching one entity.
+     * One page of the statements made at a congress or event (whose {@code context} is its id), in date order (undated
+     * last, then by id), optionally of some types and touching one entity.
      */
-    public Connection<Statement> inContext(String context, @Nullable List<String> types, @Nullable String about, boolean includeRetracted,
-            Page page) {
-        List<Statement> all = Objects.requireNonNull(inContexts(List.of(context), types, about, includeRetracted).get(context));
+    public Connection<Statement> inContext(
+            String context, @Nullable List<String> types, @Nullable String about, boolean includeRetracted, Page page) {
+        List<Statement> all = Objects.requireNonNull(
+                inContexts(List.of(context), types, about, includeRetracted).get(context));
         int from = Math.min(page.offset(), all.size());
         return Connection.of(all.subList(from, Math.min(all.size(), from + page.limit())), all.size(), page);
     }
 
-    /** The statements that name {@code cause} as what occasioned them (walk-outs, terms, refusals, moves), in date order. */
+    /**
+     * The statements that name {@code cause} as what occasioned them (walk-outs, terms, refusals, moves), in date
+     * order.
+     */
     public List<Statement> occasionedBy(String cause) {
-        List<Statement> all = new ArrayList<>(graph.read(STATEMENTS_WITH_CAUSE, Map.of("cause", cause), r -> toStatement(r.get("statement"))));
+        List<Statement> all = new ArrayList<>(
+                graph.read(STATEMENTS_WITH_CAUSE, Map.of("cause", cause), r -> toStatement(r.get("statement"))));
         all.sort(CHRONOLOGICAL);
         return all;
     }
 
     /** For each context id, the statements made at it (optionally of some types), in date order, in one round trip. */
-    public Map<String, List<Statement>> inContexts(Collection<String> contexts, @Nullable List<String> types, @Nullable String about,
+    public Map<String, List<Statement>> inContexts(
+            Collection<String> contexts,
+            @Nullable List<String> types,
+            @Nullable String about,
             boolean includeRetracted) {
         Map<String, Object> params = new HashMap<>();
         params.put("contexts", List.copyOf(contexts));
@@ -329,14 +362,15 @@ public final class StatementStore {
     }
 
     /**
-     * Maps a statement of {@code key}'s list, whose other end is {@code other}: a list of one type or
-     * of one direction returns no type or no ends (StatementProjection#expression),
-     * known from its key and the other end's id.
+     * Maps a statement of {@code key}'s list, whose other end is {@code other}: a list of one type or of one direction
+     * returns no type or no ends (StatementProjection#expression), known from its key and the other end's id.
      */
     static Statement listed(Value value, StatementKey key, Value other) {
         Props p = new Props(value.asMap());
         String stated = p.str("type");
-        String type = stated != null ? stated : Objects.requireNonNull(key.filter().types()).getFirst(); // a list of one type
+        String type = stated != null
+                ? stated
+                : Objects.requireNonNull(key.filter().types()).getFirst(); // a list of one type
         String from = p.str("from");
         if (from != null) {
             return toStatement(p, type, from, p.required("to"));
@@ -348,24 +382,55 @@ public final class StatementStore {
     }
 
     private static Statement toStatement(Props p, String type, String from, String to) {
-        return new Statement(p.required("id"), type, from, to,
-                p.date("start"), p.date("end"), p.date("date"), p.date("endBy"), p.flag("ongoing"),
-                p.flag("endUnknown"), p.str("began"), p.str("ended"),
-                p.str("role"), p.str("grouping"), p.str("choice"), p.integer("votes"), p.integer("delegates"), p.integer("issue"), tally(p),
-                p.str("context"), p.str("cause"), p.str("note"),
-                p.enumName("certainty", "ATTESTED"), p.str("quote"), p.strings("sources"),
-                p.flag("retracted"), retraction(p), p.str("addedIn"), p.str("changedIn"));
+        return new Statement(
+                p.required("id"),
+                type,
+                from,
+                to,
+                p.date("start"),
+                p.date("end"),
+                p.date("date"),
+                p.date("endBy"),
+                p.flag("ongoing"),
+                p.flag("endUnknown"),
+                p.str("began"),
+                p.str("ended"),
+                p.str("role"),
+                p.str("grouping"),
+                p.str("choice"),
+                p.integer("votes"),
+                p.integer("delegates"),
+                p.integer("issue"),
+                tally(p),
+                p.str("context"),
+                p.str("cause"),
+                p.str("note"),
+                p.enumName("certainty", "ATTESTED"),
+                p.str("quote"),
+                p.strings("sources"),
+                p.flag("retracted"),
+                retraction(p),
+                p.str("addedIn"),
+                p.str("changedIn"));
     }
 
     private static Statement.@Nullable Tally tally(Props p) {
-        return p.str("outcome") == null && p.integer("votesFor") == null && p.integer("votesAgainst") == null
-                && p.integer("abstentions") == null
-                ? null : new Statement.Tally(p.enumName("outcome"), p.integer("votesFor"), p.integer("votesAgainst"), p.integer("abstentions"));
+        return p.str("outcome") == null
+                        && p.integer("votesFor") == null
+                        && p.integer("votesAgainst") == null
+                        && p.integer("abstentions") == null
+                ? null
+                : new Statement.Tally(
+                        p.enumName("outcome"),
+                        p.integer("votesFor"),
+                        p.integer("votesAgainst"),
+                        p.integer("abstentions"));
     }
 
     private static Statement.@Nullable Retraction retraction(Props p) {
         return p.flag("retracted")
-                ? new Statement.Retraction(p.str("retractedAt"), p.str("retractedBy"), p.str("retractedReason"), p.str("retractedSource"))
+                ? new Statement.Retraction(
+                        p.str("retractedAt"), p.str("retractedBy"), p.str("retractedReason"), p.str("retractedSource"))
                 : null;
     }
 }

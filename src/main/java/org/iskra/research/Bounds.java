@@ -1,6 +1,9 @@
 package org.iskra.research;
 
-/** The limits of the numeric arguments that bound the cost of a research query (checked with {@link org.iskra.core.Ranges}). */
+/**
+ * The limits of the numeric arguments that bound the cost of a research query (checked with
+ * {@link org.iskra.core.Ranges}).
+ */
 public final class Bounds {
     public static final int MAX_SEARCH_HITS = 50;
     public static final int MAX_HOPS = 6;

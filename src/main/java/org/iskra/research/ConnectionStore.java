@@ -5,17 +5,17 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.iskra.facts.Entity;
-import org.iskra.reads.NodeStore;
 import org.iskra.facts.Statement;
+import org.iskra.reads.NodeStore;
 import org.iskra.reads.StatementStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.neo4j.driver.Record;
 
 /**
- * The shortest paths between two entities over statements, in either direction. Between two hubs
- * there may be very many equally short paths: the search stops after {@link #CANDIDATES} of them and
- * returns the first in a stable order; below that number the answer is exact and deterministic.
+ * The shortest paths between two entities over statements, in either direction. Between two hubs there may be very many
+ * equally short paths: the search stops after {@link #CANDIDATES} of them and returns the first in a stable order;
+ * below that number the answer is exact and deterministic.
  */
 public final class ConnectionStore {
     private static final Cypher CONNECTIONS = Cypher.of(ConnectionStore.class, "connections");
@@ -24,7 +24,9 @@ public final class ConnectionStore {
             .mapToObj(hops -> CONNECTIONS.with("{MAX_HOPS}", Integer.toString(hops)))
             .toList();
     /** The same without the type and date filters, for searches that use neither. */
-    private static final List<Cypher> BY_HOPS_UNFILTERED = BY_HOPS.stream().map(c -> c.without("FILTERS")).toList();
+    private static final List<Cypher> BY_HOPS_UNFILTERED =
+            BY_HOPS.stream().map(c -> c.without("FILTERS")).toList();
+
     static final int CANDIDATES = 1000;
 
     private final Graph graph;
@@ -65,6 +67,7 @@ public final class ConnectionStore {
             steps.add(new PathStep(statements.get(i), ids.get(i), ids.get(i + 1)));
         }
         List<Entity> entities = r.get("nodes").asList(v -> NodeStore.toEntity(v.asNode()));
-        return new GraphPath(ids, steps, entities.stream().filter(java.util.Objects::nonNull).toList());
+        return new GraphPath(
+                ids, steps, entities.stream().filter(java.util.Objects::nonNull).toList());
     }
 }

@@ -12,9 +12,9 @@ import java.util.zip.ZipOutputStream;
 import org.jspecify.annotations.Nullable;
 
 /**
- * CSV (RFC 4180: comma-separated, CRLF line ends, fields quoted when they hold a comma, a quote or
- * a line break) with a header row: {@code nodes.csv} has a row per entity, {@code edges.csv} a row
- * per statement, with the columns of {@link ExportColumns}. Both go together in a zip.
+ * CSV (RFC 4180: comma-separated, CRLF line ends, fields quoted when they hold a comma, a quote or a line break) with a
+ * header row: {@code nodes.csv} has a row per entity, {@code edges.csv} a row per statement, with the columns of
+ * {@link ExportColumns}. Both go together in a zip.
  */
 public final class CsvWriter {
     private CsvWriter() {}
@@ -46,10 +46,12 @@ public final class CsvWriter {
     private static <T> void write(List<ExportColumns.Column<T>> columns, List<T> rows, OutputStream out) {
         try {
             Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-            w.write(String.join(",", columns.stream().map(ExportColumns.Column::name).toList()));
+            w.write(String.join(
+                    ",", columns.stream().map(ExportColumns.Column::name).toList()));
             w.write("\r\n");
             for (T row : rows) {
-                w.write(String.join(",", columns.stream().map(c -> quote(c.text(row))).toList()));
+                w.write(String.join(
+                        ",", columns.stream().map(c -> quote(c.text(row))).toList()));
                 w.write("\r\n");
             }
             w.flush();

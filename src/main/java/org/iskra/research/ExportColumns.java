@@ -10,21 +10,24 @@ import org.iskra.facts.Fields;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The columns of the tabular exports (CSV, and the GraphML keys), the same for both: the id, ends
- * and {@code label} (the name of an entity or the type of a statement: the column Gephi and
- * Cytoscape show), then the fields of the catalogue that are columns ({@link Field#isColumn()}),
- * in its order. Lists (aliases, sources) are joined with {@code "; "}.
+ * The columns of the tabular exports (CSV, and the GraphML keys), the same for both: the id, ends and {@code label}
+ * (the name of an entity or the type of a statement: the column Gephi and Cytoscape show), then the fields of the
+ * catalogue that are columns ({@link Field#isColumn()}), in its order. Lists (aliases, sources) are joined with
+ * {@code "; "}.
  */
 final class ExportColumns {
     /** A column: its name and how to read its text from a row (null when empty). */
     record Column<T>(String name, Function<T, @Nullable Object> value) {
-        @Nullable String text(T row) {
+        @Nullable
+        String text(T row) {
             return ExportColumns.text(value.apply(row));
         }
     }
 
     /** The fields of the exported entities (all kinds but sources) that are columns. */
-    static final List<String> NODE_FIELDS = columnsOf(Fields.union(EnumSet.complementOf(EnumSet.of(EntityKind.SOURCE))));
+    static final List<String> NODE_FIELDS =
+            columnsOf(Fields.union(EnumSet.complementOf(EnumSet.of(EntityKind.SOURCE))));
+
     static final List<String> EDGE_FIELDS = columnsOf(Fields.STATEMENT.all());
 
     static final List<Column<ExportGraph.Node>> NODES = nodeColumns();

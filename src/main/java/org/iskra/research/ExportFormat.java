@@ -7,8 +7,8 @@ import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The export formats: the name that chooses one (the command line's {@code --format}, the path
- * under {@code /export}), its media type, its file name and its writer.
+ * The export formats: the name that chooses one (the command line's {@code --format}, the path under {@code /export}),
+ * its media type, its file name and its writer.
  */
 public enum ExportFormat {
     /** The import format (the data files' JSON), of the whole graph only: it is written by the importer's exporter. */
@@ -25,7 +25,11 @@ public enum ExportFormat {
     private final String fileName;
     private final @Nullable BiConsumer<ExportGraph, OutputStream> writer;
 
-    ExportFormat(String formatName, String contentType, String fileName, @Nullable BiConsumer<ExportGraph, OutputStream> writer) {
+    ExportFormat(
+            String formatName,
+            String contentType,
+            String fileName,
+            @Nullable BiConsumer<ExportGraph, OutputStream> writer) {
         this.formatName = formatName;
         this.contentType = contentType;
         this.fileName = fileName;
@@ -65,7 +69,9 @@ public enum ExportFormat {
 
     /** The format of this name; an {@link IllegalArgumentException} naming the choices otherwise. */
     public static ExportFormat parse(String name) {
-        return Arrays.stream(values()).filter(f -> f.formatName.equals(name)).findFirst()
+        return Arrays.stream(values())
+                .filter(f -> f.formatName.equals(name))
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown export format \"" + name + "\"; use "
                         + Arrays.stream(values()).map(ExportFormat::formatName).collect(Collectors.joining(", "))));
     }

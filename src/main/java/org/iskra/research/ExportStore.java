@@ -27,19 +27,33 @@ public final class ExportStore {
         return among(null);
     }
 
-    /** The entities within {@code depth} statements of {@code id} (at most {@code first}) and the statements among them. */
+    /**
+     * The entities within {@code depth} statements of {@code id} (at most {@code first}) and the statements among them.
+     */
     public ExportGraph neighbourhood(String id, int depth, int first) {
-        return among(neighbourhoods.around(id, depth, first, null, new AsOf(null)).nodeIds());
+        return among(
+                neighbourhoods.around(id, depth, first, null, new AsOf(null)).nodeIds());
     }
 
     private ExportGraph among(@Nullable List<String> ids) {
         Map<String, Object> params = new HashMap<>();
         params.put("ids", ids);
-        List<ExportGraph.Node> nodes = graph.read(EXPORT_NODES, params, r -> new ExportGraph.Node(
-                r.get("id").asString(), r.get("type").asString(), authored(r.get("props").asMap())));
-        List<ExportGraph.Edge> edges = graph.read(EXPORT_EDGES, params, r -> new ExportGraph.Edge(
-                r.get("id").asString(), r.get("type").asString(), r.get("from").asString(), r.get("to").asString(),
-                authored(r.get("props").asMap())));
+        List<ExportGraph.Node> nodes = graph.read(
+                EXPORT_NODES,
+                params,
+                r -> new ExportGraph.Node(
+                        r.get("id").asString(),
+                        r.get("type").asString(),
+                        authored(r.get("props").asMap())));
+        List<ExportGraph.Edge> edges = graph.read(
+                EXPORT_EDGES,
+                params,
+                r -> new ExportGraph.Edge(
+                        r.get("id").asString(),
+                        r.get("type").asString(),
+                        r.get("from").asString(),
+                        r.get("to").asString(),
+                        authored(r.get("props").asMap())));
         return new ExportGraph(nodes, edges);
     }
 

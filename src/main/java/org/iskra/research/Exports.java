@@ -10,9 +10,9 @@ import org.iskra.importer.FactExporter;
 import org.iskra.store.Graph;
 
 /**
- * Every export of the graph, for the command line ({@code export --format NAME}) and for HTTP
- * ({@code /export}, {@code /export/NAME}) alike: what is exported is read first, so a refusal
- * comes before the first byte, then written in the chosen {@link ExportFormat}.
+ * Every export of the graph, for the command line ({@code export --format NAME}) and for HTTP ({@code /export},
+ * {@code /export/NAME}) alike: what is exported is read first, so a refusal comes before the first byte, then written
+ * in the chosen {@link ExportFormat}.
  */
 public final class Exports {
     private final ExportStore store;
@@ -36,7 +36,10 @@ public final class Exports {
         void writeTo(OutputStream out);
     }
 
-    /** The whole graph: every entity but the sources (the import format: all of them) and every statement that is not retracted. */
+    /**
+     * The whole graph: every entity but the sources (the import format: all of them) and every statement that is not
+     * retracted.
+     */
     public Export whole(ExportFormat format) {
         if (!format.exportsNeighbourhoods()) {
             byte[] json = facts.exportJson().getBytes(StandardCharsets.UTF_8);
@@ -47,9 +50,9 @@ public final class Exports {
     }
 
     /**
-     * The entities within {@code depth} statements of {@code id} (at most {@code first}) and the
-     * statements among them, in a format that {@linkplain ExportFormat#exportsNeighbourhoods() exports
-     * neighbourhoods}; a {@code NOT_FOUND} error when no entity has that id.
+     * The entities within {@code depth} statements of {@code id} (at most {@code first}) and the statements among them,
+     * in a format that {@linkplain ExportFormat#exportsNeighbourhoods() exports neighbourhoods}; a {@code NOT_FOUND}
+     * error when no entity has that id.
      */
     public Export neighbourhood(ExportFormat format, String id, int depth, int first) {
         if (!format.exportsNeighbourhoods()) {

@@ -7,15 +7,18 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
 /**
- * GraphML for Gephi, Cytoscape, yEd or NetworkX: a directed graph, one {@code <node>} per entity and
- * one {@code <edge>} per statement, with a {@code <key>} per column of {@link ExportColumns} (all
- * strings; {@code label} is the entity's name or the statement's type).
+ * GraphML for Gephi, Cytoscape, yEd or NetworkX: a directed graph, one {@code <node>} per entity and one {@code <edge>}
+ * per statement, with a {@code <key>} per column of {@link ExportColumns} (all strings; {@code label} is the entity's
+ * name or the statement's type).
  */
 final class GraphMlWriter {
     private static final String NS = "http://graphml.graphdrawing.org/xmlns";
     /** The columns written as {@code <data>}: all but those GraphML has attributes for (id, source, target). */
-    private static final List<ExportColumns.Column<ExportGraph.Node>> NODE_DATA = ExportColumns.NODES.subList(1, ExportColumns.NODES.size());
-    private static final List<ExportColumns.Column<ExportGraph.Edge>> EDGE_DATA = ExportColumns.EDGES.subList(3, ExportColumns.EDGES.size());
+    private static final List<ExportColumns.Column<ExportGraph.Node>> NODE_DATA =
+            ExportColumns.NODES.subList(1, ExportColumns.NODES.size());
+
+    private static final List<ExportColumns.Column<ExportGraph.Edge>> EDGE_DATA =
+            ExportColumns.EDGES.subList(3, ExportColumns.EDGES.size());
 
     private GraphMlWriter() {}
 

@@ -13,12 +13,11 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * JSON-LD: one {@code @graph} with a node object per entity ({@code "@id": "iskra:lenin"}, typed
- * {@code Person}…) and one per statement, reified as an {@code rdf:Statement} with {@code from},
- * {@code to} and {@code statementType} ({@code "@id": "iskra:statement:<id>"}). The {@code @context}
- * (also served at {@code /export/context.jsonld}) is embedded, so the file stands alone: names map
- * to schema.org, ids to {@code urn:iskra:<id>}, other fields to {@code urn:iskra:vocab:<field>}.
- * Dates stay partial-date strings ({@code "1903-08"}).
+ * JSON-LD: one {@code @graph} with a node object per entity ({@code "@id": "iskra:lenin"}, typed {@code Person}…) and
+ * one per statement, reified as an {@code rdf:Statement} with {@code from}, {@code to} and {@code statementType}
+ * ({@code "@id": "iskra:statement:<id>"}). The {@code @context} (also served at {@code /export/context.jsonld}) is
+ * embedded, so the file stands alone: names map to schema.org, ids to {@code urn:iskra:<id>}, other fields to
+ * {@code urn:iskra:vocab:<field>}. Dates stay partial-date strings ({@code "1903-08"}).
  */
 public final class JsonLdWriter {
     static final String CONTEXT_RESOURCE = "context.jsonld";
@@ -93,6 +92,8 @@ public final class JsonLdWriter {
     }
 
     private static Object references(Object value) {
-        return value instanceof List<?> list ? list.stream().map(v -> "iskra:" + v).toList() : "iskra:" + value;
+        return value instanceof List<?> list
+                ? list.stream().map(v -> "iskra:" + v).toList()
+                : "iskra:" + value;
     }
 }

@@ -14,9 +14,8 @@ import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.TransactionContext;
 
 /**
- * The entities within a few statements of one entity, ring by ring (nearest first, and within a
- * ring the best connected first), and every statement among them: one query per ring and one for
- * the statements, all in one read transaction.
+ * The entities within a few statements of one entity, ring by ring (nearest first, and within a ring the best connected
+ * first), and every statement among them: one query per ring and one for the statements, all in one read transaction.
  */
 public final class NeighbourhoodStore {
     private static final Cypher NEIGHBOURS = Cypher.of(NeighbourhoodStore.class, "neighbours");
@@ -49,7 +48,8 @@ public final class NeighbourhoodStore {
     }
 
     /** Entities one statement away from {@code frontier} and not yet kept, best connected first. */
-    private List<String> neighbours(TransactionContext tx, List<String> frontier, Set<String> kept, Map<String, Object> filter) {
+    private List<String> neighbours(
+            TransactionContext tx, List<String> frontier, Set<String> kept, Map<String, Object> filter) {
         Map<String, Object> params = new HashMap<>(filter);
         params.put("ids", frontier);
         params.put("exclude", List.copyOf(kept));
@@ -59,6 +59,7 @@ public final class NeighbourhoodStore {
     private List<Statement> statementsAmong(TransactionContext tx, Set<String> ids, Map<String, Object> filter) {
         Map<String, Object> params = new HashMap<>(filter);
         params.put("ids", List.copyOf(ids));
-        return new ArrayList<>(tx.run(STATEMENTS_AMONG.text(), params).list(r -> StatementStore.toStatement(r.get("statement"))));
+        return new ArrayList<>(
+                tx.run(STATEMENTS_AMONG.text(), params).list(r -> StatementStore.toStatement(r.get("statement"))));
     }
 }

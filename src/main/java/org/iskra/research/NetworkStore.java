@@ -25,7 +25,9 @@ public final class NetworkStore {
         this.graph = graph;
     }
 
-    /** People whose membership of an organization may have overlapped one of {@code id}'s, by organization then name. */
+    /**
+     * People whose membership of an organization may have overlapped one of {@code id}'s, by organization then name.
+     */
     public List<CoMembership> coMembers(String id, int first) {
         return graph.read(CO_MEMBERS, Map.of("id", id, "first", first), NetworkStore::toCoMembership);
     }
@@ -45,28 +47,41 @@ public final class NetworkStore {
         params.put("of", of);
         params.put("from", from);
         params.put("to", to);
-        return graph.read(FACTION_COUNTS, params, r -> new FactionYear(r.get("year").asInt(), r.get("faction").asString(),
-                r.get("members").asInt()));
+        return graph.read(
+                FACTION_COUNTS,
+                params,
+                r -> new FactionYear(
+                        r.get("year").asInt(),
+                        r.get("faction").asString(),
+                        r.get("members").asInt()));
     }
 
     private static CoMembership toCoMembership(Record r) {
         Statement mine = StatementStore.toStatement(r.get("mine"));
         Statement theirs = StatementStore.toStatement(r.get("theirs"));
         PartialDate since = latest(mine.start(), theirs.start());
-        PartialDate until = earliest(mine.end(), theirs.end(), PartialDate.parseNullable(r.get("died").asString(null)),
+        PartialDate until = earliest(
+                mine.end(),
+                theirs.end(),
+                PartialDate.parseNullable(r.get("died").asString(null)),
                 PartialDate.parseNullable(r.get("theirDied").asString(null)));
         return new CoMembership(theirs.fromId(), theirs.toId(), since, until, mine, theirs);
     }
 
     /** The later of two starts (by first possible day); null when both are unknown. */
     static @Nullable PartialDate latest(@Nullable PartialDate a, @Nullable PartialDate b) {
-        return Stream.of(a, b).filter(Objects::nonNull).max(PartialDate::compareTo).orElse(null);
+        return Stream.of(a, b)
+                .filter(Objects::nonNull)
+                .max(PartialDate::compareTo)
+                .orElse(null);
     }
 
     /** The earliest of some ends (by last possible day); null when all are unknown. */
     static @Nullable PartialDate earliest(@Nullable PartialDate... ends) {
-        return Stream.of(ends).filter(Objects::nonNull)
-                .min((x, y) -> x.hi().equals(y.hi()) ? y.precision().compareTo(x.precision()) : x.hi().compareTo(y.hi()))
+        return Stream.of(ends)
+                .filter(Objects::nonNull)
+                .min((x, y) ->
+                        x.hi().equals(y.hi()) ? y.precision().compareTo(x.precision()) : x.hi().compareTo(y.hi()))
                 .orElse(null);
     }
 }

@@ -5,9 +5,8 @@ import org.iskra.facts.Statement;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One step of a path: the statement walked, from the entity before it to the entity after it;
- * {@code direction} says whether the statement points the way of the walk ({@code FORWARD}) or
- * against it ({@code BACKWARD}).
+ * One step of a path: the statement walked, from the entity before it to the entity after it; {@code direction} says
+ * whether the statement points the way of the walk ({@code FORWARD}) or against it ({@code BACKWARD}).
  */
 public record PathStep(Statement statement, String fromId, String toId) {
 

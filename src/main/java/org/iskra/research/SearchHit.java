@@ -4,7 +4,8 @@ import org.iskra.facts.Entity;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One search result: the id and GraphQL type of the entity found, and how well it matched;
- * {@code entity} is the entity as read with the hit (to prime the batch loader), or null.
+ * One search result: the id and GraphQL type of the entity found, and how well it matched; {@code entity} is the entity
+ * as read with the hit (to prime the batch loader), or null.
  */
-public record SearchHit(double score, String nodeId, String type, @Nullable Entity entity) {}
+public record SearchHit(
+        double score, String nodeId, String type, @Nullable Entity entity) {}

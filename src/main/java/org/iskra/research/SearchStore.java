@@ -27,7 +27,13 @@ public final class SearchStore {
         params.put("exactBoost", EXACT_NAME_BOOST);
         params.put("types", types);
         params.put("first", first);
-        return graph.read(SEARCH, params, r -> new SearchHit(r.get("score").asDouble(), r.get("id").asString(), r.get("type").asString(),
-                NodeStore.toEntity(r.get("node").asNode())));
+        return graph.read(
+                SEARCH,
+                params,
+                r -> new SearchHit(
+                        r.get("score").asDouble(),
+                        r.get("id").asString(),
+                        r.get("type").asString(),
+                        NodeStore.toEntity(r.get("node").asNode())));
     }
 }

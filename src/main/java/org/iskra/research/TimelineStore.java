@@ -27,9 +27,9 @@ public final class TimelineStore {
     }
 
     /**
-     * Entries whose date interval overlaps {@code from.lo … to.hi} (either bound may be null), about
-     * any of {@code involving} (null for all), by earliest day then precision (year before month
-     * before day), the first {@code first}.
+     * Entries whose date interval overlaps {@code from.lo … to.hi} (either bound may be null), about any of
+     * {@code involving} (null for all), by earliest day then precision (year before month before day), the first
+     * {@code first}.
      */
     public List<TimelineEntry> timeline(PartialDate from, PartialDate to, List<String> involving, int first) {
         Map<String, Object> params = new HashMap<>();
@@ -52,12 +52,24 @@ public final class TimelineStore {
         String subject = r.get("subjectName").asString();
         if (r.get("statement").isNull()) {
             TimelineKinds.Kind kind = TimelineKinds.ofEntity(r.get("label").asString(), field);
-            return new TimelineEntry(date, kind.name(), kind.label(subject, null), r.get("subject").asString(), null, null,
+            return new TimelineEntry(
+                    date,
+                    kind.name(),
+                    kind.label(subject, null),
+                    r.get("subject").asString(),
+                    null,
+                    null,
                     r.get("sources").asList(v -> v.asString()));
         }
         Statement s = StatementStore.toStatement(r.get("statement"));
         TimelineKinds.Kind kind = TimelineKinds.ofStatement(s.type(), field);
-        return new TimelineEntry(date, kind.name(), kind.label(subject, r.get("objectName").asString()), s.fromId(), s.toId(), s,
+        return new TimelineEntry(
+                date,
+                kind.name(),
+                kind.label(subject, r.get("objectName").asString()),
+                s.fromId(),
+                s.toId(),
+                s,
                 s.sourceIds());
     }
 }

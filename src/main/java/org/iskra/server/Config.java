@@ -9,10 +9,11 @@ import java.util.function.Function;
 import org.iskra.graphql.ApiLimits;
 
 /**
- * Iskra's configuration: each setting is a command-line flag with an environment twin; a flag wins
- * over the environment, which wins over the default.
+ * Iskra's configuration: each setting is a command-line flag with an environment twin; a flag wins over the
+ * environment, which wins over the default.
  *
- * @param neo4jUri an external Neo4j ({@code bolt://}, {@code neo4j://}, {@code neo4j+s://}); null starts the embedded one
+ * @param neo4jUri an external Neo4j ({@code bolt://}, {@code neo4j://}, {@code neo4j+s://}); null starts the embedded
+ *     one
  * @param rateLimit requests per second and burst per client address; {@link RateLimit#OFF} when off
  * @param corsOrigins origins allowed by CORS; {@code ["*"]} for any origin (never with credentials)
  * @param startupTimeout time allowed for the schema and the first load of data/, apart from the request time limit
@@ -42,50 +43,132 @@ public record Config(
             new Setting("--port", "PORT", "8080", "HTTP port"),
             new Setting("--store", "ISKRA_STORE", "store", "folder of the embedded Neo4j (ignored with NEO4J_URI)"),
             new Setting("--data", "ISKRA_DATA", "data", "folder of JSON facts loaded when the graph is empty"),
-            new Setting("--neo4j-uri", "NEO4J_URI", "", "external Neo4j or cluster (bolt://, neo4j://, neo4j+s://); no embedded database starts"),
+            new Setting(
+                    "--neo4j-uri",
+                    "NEO4J_URI",
+                    "",
+                    "external Neo4j or cluster (bolt://, neo4j://, neo4j+s://); no embedded database starts"),
             new Setting("--neo4j-user", "NEO4J_USER", "neo4j", "user for NEO4J_URI"),
             new Setting("--neo4j-password", "NEO4J_PASSWORD", "", "password for NEO4J_URI"),
-            new Setting("--neo4j-database", "NEO4J_DATABASE", "", "database name (default: the server's default database)"),
-            new Setting("--write-tokens", "ISKRA_WRITE_TOKENS", "", "named write tokens, name:token,name:token (none: writes over HTTP are refused)"),
+            new Setting(
+                    "--neo4j-database", "NEO4J_DATABASE", "", "database name (default: the server's default database)"),
+            new Setting(
+                    "--write-tokens",
+                    "ISKRA_WRITE_TOKENS",
+                    "",
+                    "named write tokens, name:token,name:token (none: writes over HTTP are refused)"),
             new Setting("--page-cache", "ISKRA_PAGE_CACHE", "64m", "page cache of the embedded Neo4j"),
             new Setting("--max-first", "ISKRA_MAX_FIRST", "500", "largest `first` a list accepts"),
             new Setting("--max-depth", "ISKRA_MAX_DEPTH", "15", "deepest query accepted"),
             new Setting("--timeout", "ISKRA_TIMEOUT", "10s", "time limit of one request (in GraphQL and in Neo4j)"),
-            new Setting("--startup-timeout", "ISKRA_STARTUP_TIMEOUT", "10m", "time allowed at start for the schema migrations and the first load of data/ (not bound by --timeout); past it, serve and import exit 1"),
-            new Setting("--max-complexity", "ISKRA_MAX_COMPLEXITY", "200000", "cost budget of one query: fields times the items their lists may hold (`first`, else 10)"),
+            new Setting(
+                    "--startup-timeout",
+                    "ISKRA_STARTUP_TIMEOUT",
+                    "10m",
+                    "time allowed at start for the schema migrations and the first load of data/ (not bound by --timeout); past it, serve and import exit 1"),
+            new Setting(
+                    "--max-complexity",
+                    "ISKRA_MAX_COMPLEXITY",
+                    "200000",
+                    "cost budget of one query: fields times the items their lists may hold (`first`, else 10)"),
             new Setting("--max-aliases", "ISKRA_MAX_ALIASES", "50", "most aliases in one operation"),
             new Setting("--max-root-fields", "ISKRA_MAX_ROOT_FIELDS", "50", "most root fields in one operation"),
-            new Setting("--max-running", "ISKRA_MAX_RUNNING", "auto", "GraphQL requests executed at once (auto: 4 per CPU core); the others wait in line up to --timeout, then 503"),
-            new Setting("--max-body", "ISKRA_MAX_BODY", "1m", "largest request body (bytes; k and m suffixes); larger is 413"),
-            new Setting("--max-url", "ISKRA_MAX_URL", "8k", "longest request URL (path and query string); longer is 414"),
-            new Setting("--max-headers", "ISKRA_MAX_HEADERS", "16k", "largest request line plus headers; larger is 431"),
-            new Setting("--rate-limit", "ISKRA_RATE_LIMIT", "off", "requests per second per client address on /graphql, `R` or `R:BURST` (burst default 2×R); over it is 429"),
-            new Setting("--cors-origins", "ISKRA_CORS_ORIGINS", "*", "origins allowed by CORS, comma-separated (`*`: any); credentials never"),
-            new Setting("--introspection", "ISKRA_INTROSPECTION", "true", "answer introspection queries (__schema, __type); false turns them off"),
-            new Setting("--ws-max-connections", "ISKRA_WS_MAX_CONNECTIONS", "16", "WebSocket connections (subscriptions) open at once per client address; more are refused with 429"),
-            new Setting("--ws-max-message", "ISKRA_WS_MAX_MESSAGE", "64k", "largest WebSocket message a client may send; larger closes the socket (1009)"),
-            new Setting("--ws-init-timeout", "ISKRA_WS_INIT_TIMEOUT", "10s", "time a WebSocket client has to send connection_init; past it the socket closes (4408)"),
-            new Setting("--ws-idle-timeout", "ISKRA_WS_IDLE_TIMEOUT", "5m", "a WebSocket with no traffic either way for this long is closed (the server pings every 30 s)"),
-            new Setting("--ws-max-pending", "ISKRA_WS_MAX_PENDING", "1000", "messages sent to a subscriber and not yet taken by it; past it the socket closes (1013) and the client resumes from its cursor"));
+            new Setting(
+                    "--max-running",
+                    "ISKRA_MAX_RUNNING",
+                    "auto",
+                    "GraphQL requests executed at once (auto: 4 per CPU core); the others wait in line up to --timeout, then 503"),
+            new Setting(
+                    "--max-body",
+                    "ISKRA_MAX_BODY",
+                    "1m",
+                    "largest request body (bytes; k and m suffixes); larger is 413"),
+            new Setting(
+                    "--max-url", "ISKRA_MAX_URL", "8k", "longest request URL (path and query string); longer is 414"),
+            new Setting(
+                    "--max-headers", "ISKRA_MAX_HEADERS", "16k", "largest request line plus headers; larger is 431"),
+            new Setting(
+                    "--rate-limit",
+                    "ISKRA_RATE_LIMIT",
+                    "off",
+                    "requests per second per client address on /graphql, `R` or `R:BURST` (burst default 2×R); over it is 429"),
+            new Setting(
+                    "--cors-origins",
+                    "ISKRA_CORS_ORIGINS",
+                    "*",
+                    "origins allowed by CORS, comma-separated (`*`: any); credentials never"),
+            new Setting(
+                    "--introspection",
+                    "ISKRA_INTROSPECTION",
+                    "true",
+                    "answer introspection queries (__schema, __type); false turns them off"),
+            new Setting(
+                    "--ws-max-connections",
+                    "ISKRA_WS_MAX_CONNECTIONS",
+                    "16",
+                    "WebSocket connections (subscriptions) open at once per client address; more are refused with 429"),
+            new Setting(
+                    "--ws-max-message",
+                    "ISKRA_WS_MAX_MESSAGE",
+                    "64k",
+                    "largest WebSocket message a client may send; larger closes the socket (1009)"),
+            new Setting(
+                    "--ws-init-timeout",
+                    "ISKRA_WS_INIT_TIMEOUT",
+                    "10s",
+                    "time a WebSocket client has to send connection_init; past it the socket closes (4408)"),
+            new Setting(
+                    "--ws-idle-timeout",
+                    "ISKRA_WS_IDLE_TIMEOUT",
+                    "5m",
+                    "a WebSocket with no traffic either way for this long is closed (the server pings every 30 s)"),
+            new Setting(
+                    "--ws-max-pending",
+                    "ISKRA_WS_MAX_PENDING",
+                    "1000",
+                    "messages sent to a subscriber and not yet taken by it; past it the socket closes (1013) and the client resumes from its cursor"));
 
     /** Reads flags ({@code --port 9090} or {@code --port=9090}) over the environment over the defaults. */
     public static Config from(List<String> args, Map<String, String> env) {
         Map<String, String> flags = parseFlags(args);
-        Function<Setting, String> value = s -> flags.getOrDefault(s.flag(), env.getOrDefault(s.env(), s.defaultValue()));
+        Function<Setting, String> value =
+                s -> flags.getOrDefault(s.flag(), env.getOrDefault(s.env(), s.defaultValue()));
         Map<String, String> v = new HashMap<>();
         for (Setting s : SETTINGS) {
             v.put(s.flag(), value.apply(s));
         }
-        ApiLimits limits = new ApiLimits(integer(v, "--max-first"), integer(v, "--max-depth"), duration("--timeout", v.get("--timeout")),
-                integer(v, "--max-complexity"), integer(v, "--max-aliases"), integer(v, "--max-root-fields"), running(v.get("--max-running")));
-        HttpLimits http = new HttpLimits(bytes(v, "--max-body"), (int) bytes(v, "--max-url"), (int) bytes(v, "--max-headers"));
-        return new Config(integer(v, "--port"), Path.of(v.get("--store")).toAbsolutePath().normalize(), Path.of(v.get("--data")),
-                blankToNull(v.get("--neo4j-uri")), v.get("--neo4j-user"), v.get("--neo4j-password"),
-                blankToNull(v.get("--neo4j-database")), v.get("--write-tokens"), v.get("--page-cache"), limits,
-                http, RateLimit.parse(v.get("--rate-limit")), origins(v.get("--cors-origins")), bool(v, "--introspection"),
+        ApiLimits limits = new ApiLimits(
+                integer(v, "--max-first"),
+                integer(v, "--max-depth"),
+                duration("--timeout", v.get("--timeout")),
+                integer(v, "--max-complexity"),
+                integer(v, "--max-aliases"),
+                integer(v, "--max-root-fields"),
+                running(v.get("--max-running")));
+        HttpLimits http =
+                new HttpLimits(bytes(v, "--max-body"), (int) bytes(v, "--max-url"), (int) bytes(v, "--max-headers"));
+        return new Config(
+                integer(v, "--port"),
+                Path.of(v.get("--store")).toAbsolutePath().normalize(),
+                Path.of(v.get("--data")),
+                blankToNull(v.get("--neo4j-uri")),
+                v.get("--neo4j-user"),
+                v.get("--neo4j-password"),
+                blankToNull(v.get("--neo4j-database")),
+                v.get("--write-tokens"),
+                v.get("--page-cache"),
+                limits,
+                http,
+                RateLimit.parse(v.get("--rate-limit")),
+                origins(v.get("--cors-origins")),
+                bool(v, "--introspection"),
                 duration("--startup-timeout", v.get("--startup-timeout")),
-                new WsLimits(integer(v, "--ws-max-connections"), (int) bytes(v, "--ws-max-message"), duration("--ws-init-timeout", v.get("--ws-init-timeout")),
-                        duration("--ws-idle-timeout", v.get("--ws-idle-timeout")), integer(v, "--ws-max-pending")));
+                new WsLimits(
+                        integer(v, "--ws-max-connections"),
+                        (int) bytes(v, "--ws-max-message"),
+                        duration("--ws-init-timeout", v.get("--ws-init-timeout")),
+                        duration("--ws-idle-timeout", v.get("--ws-idle-timeout")),
+                        integer(v, "--ws-max-pending")));
     }
 
     public boolean embedded() {
@@ -133,7 +216,8 @@ public record Config(
         } catch (NumberFormatException e) {
             // falls through to the error below
         }
-        throw new IllegalArgumentException("--max-running must be auto or a positive whole number, got \"" + text + "\"");
+        throw new IllegalArgumentException(
+                "--max-running must be auto or a positive whole number, got \"" + text + "\"");
     }
 
     /** {@code 1m}, {@code 16k} or a plain number of bytes. */
@@ -148,7 +232,8 @@ public record Config(
         } catch (NumberFormatException e) {
             // falls through to the error below
         }
-        throw new IllegalArgumentException(flag + " must be a size such as 1m, 16k or 4096, got \"" + v.get(flag) + "\"");
+        throw new IllegalArgumentException(
+                flag + " must be a size such as 1m, 16k or 4096, got \"" + v.get(flag) + "\"");
     }
 
     private static boolean bool(Map<String, String> v, String flag) {
@@ -161,7 +246,10 @@ public record Config(
     }
 
     private static List<String> origins(String text) {
-        List<String> origins = java.util.Arrays.stream(text.split(",")).map(String::strip).filter(o -> !o.isEmpty()).toList();
+        List<String> origins = java.util.Arrays.stream(text.split(","))
+                .map(String::strip)
+                .filter(o -> !o.isEmpty())
+                .toList();
         return origins.isEmpty() ? List.of("*") : origins;
     }
 

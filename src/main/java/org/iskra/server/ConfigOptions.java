@@ -7,10 +7,10 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
 
 /**
- * The settings of {@link Config} as options of a command: each flag ({@code --port 9090} or
- * {@code --port=9090}) with its environment variable and default in the usage text. The values a
- * command line sets go back to {@link Config#from} as flags, which weighs them against the
- * environment and the defaults, so that the tools and the tests read settings the same way.
+ * The settings of {@link Config} as options of a command: each flag ({@code --port 9090} or {@code --port=9090}) with
+ * its environment variable and default in the usage text. The values a command line sets go back to {@link Config#from}
+ * as flags, which weighs them against the environment and the defaults, so that the tools and the tests read settings
+ * the same way.
  */
 final class ConfigOptions {
     private ConfigOptions() {}

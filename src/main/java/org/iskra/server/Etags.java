@@ -24,14 +24,19 @@ final class Etags {
         return "\"v" + version + "-" + HexFormat.of().formatHex(sha.digest(), 0, 12) + "\"";
     }
 
-    /** True when an {@code If-None-Match} header names this tag (or is {@code *}); weak tags compare by their opaque part. */
+    /**
+     * True when an {@code If-None-Match} header names this tag (or is {@code *}); weak tags compare by their opaque
+     * part.
+     */
     static boolean matches(String ifNoneMatch, String etag) {
         if (ifNoneMatch == null || ifNoneMatch.isBlank()) {
             return false;
         }
         for (String candidate : ifNoneMatch.split(",")) {
             String c = candidate.strip();
-            if (c.equals("*") || c.equals(etag) || (c.startsWith("W/") && c.substring(2).equals(etag))) {
+            if (c.equals("*")
+                    || c.equals(etag)
+                    || (c.startsWith("W/") && c.substring(2).equals(etag))) {
                 return true;
             }
         }

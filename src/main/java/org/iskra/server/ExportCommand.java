@@ -15,18 +15,26 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code export}: the whole graph in one of the export formats, to a file or to standard output. */
-@Command(name = "export", synopsisHeading = "", customSynopsis = "usage: java -jar " + Main.JAR + " export [--format json|graphml|csv|csv/nodes|csv/edges|jsonld] [--out FILE] [SETTINGS]",
+@Command(
+        name = "export",
+        synopsisHeading = "",
+        customSynopsis = "usage: java -jar " + Main.JAR
+                + " export [--format json|graphml|csv|csv/nodes|csv/edges|jsonld] [--out FILE] [SETTINGS]",
         description = "Writes the whole graph (to standard output by default): json in the import format (default), "
-        + "graphml, csv (a zip of nodes.csv and edges.csv, or csv/nodes and csv/edges alone) or jsonld.")
+                + "graphml, csv (a zip of nodes.csv and edges.csv, or csv/nodes and csv/edges alone) or jsonld.")
 final class ExportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--format", paramLabel = "json|graphml|csv|csv/nodes|csv/edges|jsonld", description = "the format (default json)")
+    @Option(
+            names = "--format",
+            paramLabel = "json|graphml|csv|csv/nodes|csv/edges|jsonld",
+            description = "the format (default json)")
     String format = "json";
 
     @Option(names = "--out", paramLabel = "FILE", description = "the file to write (default: standard output)")
-    @Nullable Path out;
+    @Nullable
+    Path out;
 
     @Override
     public Integer call() {

@@ -15,11 +15,10 @@ import org.iskra.graphql.GraphQLService;
 import org.iskra.importer.WriteTokens;
 
 /**
- * {@code /graphql} over HTTP, per the GraphQL-over-HTTP spec: POST with a JSON body, GET with
- * query parameters (queries only), {@code application/graphql-response+json} or
- * {@code application/json} responses chosen by {@code Accept}. A GET answer carries an {@code ETag}
- * made of the graph version and the request; the same GET with {@code If-None-Match} is answered
- * 304 without running the query until a write changes the graph.
+ * {@code /graphql} over HTTP, per the GraphQL-over-HTTP spec: POST with a JSON body, GET with query parameters (queries
+ * only), {@code application/graphql-response+json} or {@code application/json} responses chosen by {@code Accept}. A
+ * GET answer carries an {@code ETag} made of the graph version and the request; the same GET with {@code If-None-Match}
+ * is answered 304 without running the query until a write changes the graph.
  */
 final class GraphQLHttp {
     static final String GRAPHQL_RESPONSE = "application/graphql-response+json";
@@ -34,10 +33,16 @@ final class GraphQLHttp {
     static final String DATA_VERSION = "Iskra-Data-Version";
 
     /**
-     * {@code waitingFor}: what the start-up still waits for ({@code schema}, {@code data}); requests are refused until it is empty.
-     * {@code dataVersion}: the latest change known committed (negative while unknown), sent as {@value #DATA_VERSION}.
+     * {@code waitingFor}: what the start-up still waits for ({@code schema}, {@code data}); requests are refused until
+     * it is empty. {@code dataVersion}: the latest change known committed (negative while unknown), sent as
+     * {@value #DATA_VERSION}.
      */
-    GraphQLHttp(GraphQLService graphql, WriteTokens tokens, LongSupplier graphVersion, Supplier<List<String>> waitingFor, LongSupplier dataVersion) {
+    GraphQLHttp(
+            GraphQLService graphql,
+            WriteTokens tokens,
+            LongSupplier graphVersion,
+            Supplier<List<String>> waitingFor,
+            LongSupplier dataVersion) {
         this.graphql = graphql;
         this.tokens = tokens;
         this.graphVersion = graphVersion;
@@ -46,8 +51,8 @@ final class GraphQLHttp {
     }
 
     /**
-     * Before the schema and the data are in place the graph would answer wrongly (empty, or slowly
-     * without its indexes): UNAVAILABLE, as for a database that cannot be reached, with Retry-After.
+     * Before the schema and the data are in place the graph would answer wrongly (empty, or slowly without its
+     * indexes): UNAVAILABLE, as for a database that cannot be reached, with Retry-After.
      */
     private boolean refusedWhileStarting(Context ctx, String mediaType) {
         List<String> waiting = waitingFor.get();
@@ -55,8 +60,13 @@ final class GraphQLHttp {
             return false;
         }
         ctx.header("Retry-After", "5");
-        answer(ctx, mediaType, GraphQLService.failure(ErrorCode.UNAVAILABLE, "Iskra is starting: waiting for the "
-                + String.join(" and the ", waiting) + " to be in place (GET /ready answers 200 once they are); try again shortly."));
+        answer(
+                ctx,
+                mediaType,
+                GraphQLService.failure(
+                        ErrorCode.UNAVAILABLE,
+                        "Iskra is starting: waiting for the " + String.join(" and the ", waiting)
+                                + " to be in place (GET /ready answers 200 once they are); try again shortly."));
         return true;
     }
 
@@ -67,8 +77,11 @@ final class GraphQLHttp {
         }
         String contentType = ctx.contentType() == null ? "" : ctx.contentType().toLowerCase();
         if (!contentType.startsWith(JSON)) {
-            throw new HttpError(415, ErrorCode.BAD_USER_INPUT,
-                    "Content-Type must be application/json (got \"" + contentType + "\"); send {\"query\": \"…\", \"variables\": {…}}");
+            throw new HttpError(
+                    415,
+                    ErrorCode.BAD_USER_INPUT,
+                    "Content-Type must be application/json (got \"" + contentType
+                            + "\"); send {\"query\": \"…\", \"variables\": {…}}");
         }
         GraphQLRequest request = parseBody(ctx.body());
         respond(ctx, mediaType, isMutation(request) ? authorised(ctx, request) : request);
@@ -77,16 +90,23 @@ final class GraphQLHttp {
     /** Mutations need a configured bearer token: 401 without one, 403 with a wrong one or when writes are off. */
     private GraphQLRequest authorised(Context ctx, GraphQLRequest request) {
         if (tokens.isEmpty()) {
-            throw new HttpError(403, ErrorCode.FORBIDDEN, "Writes over HTTP are disabled: no write token is configured. "
-                    + "Start the server with ISKRA_WRITE_TOKENS=name:token (or --write-tokens), or import files with the `import` command.");
+            throw new HttpError(
+                    403,
+                    ErrorCode.FORBIDDEN,
+                    "Writes over HTTP are disabled: no write token is configured. "
+                            + "Start the server with ISKRA_WRITE_TOKENS=name:token (or --write-tokens), or import files with the `import` command.");
         }
         String header = ctx.header("Authorization");
-        if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7) || header.substring(7).isBlank()) {
+        if (header == null
+                || !header.regionMatches(true, 0, "Bearer ", 0, 7)
+                || header.substring(7).isBlank()) {
             ctx.header("WWW-Authenticate", "Bearer realm=\"iskra\"");
-            throw new HttpError(401, ErrorCode.UNAUTHENTICATED, "Mutations need the header Authorization: Bearer <token>.");
+            throw new HttpError(
+                    401, ErrorCode.UNAUTHENTICATED, "Mutations need the header Authorization: Bearer <token>.");
         }
-        String name = tokens.nameOf(header.substring(7).strip()).orElseThrow(() ->
-                new HttpError(403, ErrorCode.FORBIDDEN, "This token may not write; use a token from ISKRA_WRITE_TOKENS."));
+        String name = tokens.nameOf(header.substring(7).strip())
+                .orElseThrow(() -> new HttpError(
+                        403, ErrorCode.FORBIDDEN, "This token may not write; use a token from ISKRA_WRITE_TOKENS."));
         return request.writtenBy(name);
     }
 
@@ -107,7 +127,8 @@ final class GraphQLHttp {
         GraphQLRequest request = new GraphQLRequest(query, ctx.queryParam("operationName"), variables);
         if (isMutation(request)) {
             ctx.header("Allow", "POST");
-            throw new HttpError(405, ErrorCode.BAD_USER_INPUT, "Mutations are not allowed over GET; send them with POST");
+            throw new HttpError(
+                    405, ErrorCode.BAD_USER_INPUT, "Mutations are not allowed over GET; send them with POST");
         }
         String etag = etag(ctx, mediaType, query, rawVariables);
         ctx.header("Vary", "Accept");
@@ -124,8 +145,8 @@ final class GraphQLHttp {
     }
 
     /**
-     * The validator of a GET answer: the graph version (bumped by every write) and a hash of what
-     * was asked (query, variables, operation, media type); null when the version cannot be read.
+     * The validator of a GET answer: the graph version (bumped by every write) and a hash of what was asked (query,
+     * variables, operation, media type); null when the version cannot be read.
      */
     private String etag(Context ctx, String mediaType, String query, String rawVariables) {
         long version;
@@ -137,7 +158,10 @@ final class GraphQLHttp {
         return Etags.of(version, query, rawVariables, ctx.queryParam("operationName"), mediaType);
     }
 
-    /** Runs the request; the data version known before it ran goes in the header (the answer holds at least every change up to it). */
+    /**
+     * Runs the request; the data version known before it ran goes in the header (the answer holds at least every change
+     * up to it).
+     */
     private ExecutionResult respond(Context ctx, String mediaType, GraphQLRequest request) {
         long version = dataVersion.getAsLong();
         if (version >= 0) {
@@ -154,14 +178,16 @@ final class GraphQLHttp {
     }
 
     /**
-     * The response body. Errors keep {@code message}, {@code locations}, {@code path} and
-     * {@code extensions.code}; graphql-java's internal {@code classification} (names such as
-     * {@code DataFetchingException}) is dropped: clients rely on the code.
+     * The response body. Errors keep {@code message}, {@code locations}, {@code path} and {@code extensions.code};
+     * graphql-java's internal {@code classification} (names such as {@code DataFetchingException}) is dropped: clients
+     * rely on the code.
      */
     static Map<String, Object> specification(ExecutionResult result) {
         Map<String, Object> spec = new LinkedHashMap<>(result.toSpecification());
         if (spec.get("errors") instanceof List<?> errors) {
-            spec.put("errors", errors.stream().map(GraphQLHttp::withoutClassification).toList());
+            spec.put(
+                    "errors",
+                    errors.stream().map(GraphQLHttp::withoutClassification).toList());
         }
         return spec;
     }
@@ -177,12 +203,19 @@ final class GraphQLHttp {
         return clean;
     }
 
-    /** Per the spec: with graphql-response+json a request that produced no data is a 4xx/5xx; with application/json it is 200. */
+    /**
+     * Per the spec: with graphql-response+json a request that produced no data is a 4xx/5xx; with application/json it
+     * is 200.
+     */
     private static int status(ExecutionResult result, String mediaType) {
-        if (result.isDataPresent() || !mediaType.equals(GRAPHQL_RESPONSE) || result.getErrors().isEmpty()) {
+        if (result.isDataPresent()
+                || !mediaType.equals(GRAPHQL_RESPONSE)
+                || result.getErrors().isEmpty()) {
             return 200;
         }
-        Object code = result.getErrors().getFirst().getExtensions() == null ? null : result.getErrors().getFirst().getExtensions().get("code");
+        Object code = result.getErrors().getFirst().getExtensions() == null
+                ? null
+                : result.getErrors().getFirst().getExtensions().get("code");
         try {
             return ErrorCode.valueOf(String.valueOf(code)).httpStatus();
         } catch (IllegalArgumentException e) {
@@ -215,12 +248,18 @@ final class GraphQLHttp {
         try {
             parsed = Json.MAPPER.readValue(text, Object.class);
         } catch (JsonProcessingException e) {
-            String at = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+            String at = e.getLocation() == null
+                    ? ""
+                    : " at line " + e.getLocation().getLineNr() + ", column "
+                            + e.getLocation().getColumnNr();
             throw new HttpError(400, ErrorCode.BAD_USER_INPUT, "Malformed JSON" + at + ": " + e.getOriginalMessage());
         }
         if (parsed instanceof List<?>) {
-            throw new HttpError(400, ErrorCode.BAD_USER_INPUT, "Batched requests (a JSON array of operations) are not supported; "
-                    + "send one operation per request, or ask for several root fields in one document.");
+            throw new HttpError(
+                    400,
+                    ErrorCode.BAD_USER_INPUT,
+                    "Batched requests (a JSON array of operations) are not supported; "
+                            + "send one operation per request, or ask for several root fields in one document.");
         }
         if (!(parsed instanceof Map<?, ?> map)) {
             throw new HttpError(400, ErrorCode.BAD_USER_INPUT, notAnObject);
@@ -241,12 +280,16 @@ final class GraphQLHttp {
         if (a.contains(JSON) || a.contains("*/*") || a.contains("application/*")) {
             return JSON;
         }
-        throw new HttpError(406, ErrorCode.BAD_USER_INPUT,
+        throw new HttpError(
+                406,
+                ErrorCode.BAD_USER_INPUT,
                 "Cannot answer in " + accept + "; accept application/graphql-response+json or application/json");
     }
 
     private static boolean isMutation(GraphQLRequest request) {
-        // cheap test first: a mutation document must contain the keyword; one that does not parse is reported by the engine
-        return request.query().contains("mutation") && request.operationType().orElse(null) == OperationDefinition.Operation.MUTATION;
+        // cheap test first: a mutation document must contain the keyword; one that does not parse is reported by the
+        // engine
+        return request.query().contains("mutation")
+                && request.operationType().orElse(null) == OperationDefinition.Operation.MUTATION;
     }
 }

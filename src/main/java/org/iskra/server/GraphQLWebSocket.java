@@ -30,12 +30,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * {@code /graphql} over WebSocket, speaking {@code graphql-transport-ws} (the protocol of the
- * {@code graphql-ws} client and of GraphiQL): {@code connection_init} → {@code connection_ack},
- * then {@code subscribe} / {@code next} / {@code error} / {@code complete}, and {@code ping} /
- * {@code pong}; protocol violations close the socket with the protocol's codes (4400, 4401, 4406,
- * 4408, 4409, 4429). A subscription is sent what it is asked for and no more (reactive-streams
- * demand): one whose client does not take {@code maxPending} messages is closed with 1013, and
+ * {@code /graphql} over WebSocket, speaking {@code graphql-transport-ws} (the protocol of the {@code graphql-ws} client
+ * and of GraphiQL): {@code connection_init} → {@code connection_ack}, then {@code subscribe} / {@code next} /
+ * {@code error} / {@code complete}, and {@code ping} / {@code pong}; protocol violations close the socket with the
+ * protocol's codes (4400, 4401, 4406, 4408, 4409, 4429). A subscription is sent what it is asked for and no more
+ * (reactive-streams demand): one whose client does not take {@code maxPending} messages is closed with 1013, and
  * resumes from its last cursor; writers never wait for subscribers.
  */
 final class GraphQLWebSocket {
@@ -73,8 +72,11 @@ final class GraphQLWebSocket {
     private void beforeUpgrade(Context ctx) {
         AtomicInteger open = openPerClient.get(ctx.ip());
         if (open != null && open.get() >= limits.maxConnections()) {
-            throw new HttpError(429, ErrorCode.BAD_USER_INPUT, "This address holds " + limits.maxConnections()
-                    + " WebSocket connections already (--ws-max-connections); close one, or run several subscriptions on one socket.",
+            throw new HttpError(
+                    429,
+                    ErrorCode.BAD_USER_INPUT,
+                    "This address holds " + limits.maxConnections()
+                            + " WebSocket connections already (--ws-max-connections); close one, or run several subscriptions on one socket.",
                     Map.of("Retry-After", "5"));
         }
     }
@@ -83,11 +85,15 @@ final class GraphQLWebSocket {
         String client = clientOf(ctx);
         Socket socket = new Socket(ctx, client);
         sockets.put(ctx.sessionId(), socket);
-        int open = openPerClient.computeIfAbsent(client, k -> new AtomicInteger()).incrementAndGet();
+        int open =
+                openPerClient.computeIfAbsent(client, k -> new AtomicInteger()).incrementAndGet();
         ctx.session.setIdleTimeout(limits.idleTimeout());
         ctx.session.setMaxTextMessageSize(limits.maxMessageBytes());
         String protocols = ctx.header("Sec-WebSocket-Protocol");
-        if (protocols == null || java.util.Arrays.stream(protocols.split(",")).map(String::strip).noneMatch(PROTOCOL::equals)) {
+        if (protocols == null
+                || java.util.Arrays.stream(protocols.split(","))
+                        .map(String::strip)
+                        .noneMatch(PROTOCOL::equals)) {
             socket.close(4406, "Subprotocol not acceptable: use " + PROTOCOL);
             return;
         }
@@ -96,11 +102,14 @@ final class GraphQLWebSocket {
             return;
         }
         ctx.enableAutomaticPings(30, TimeUnit.SECONDS);
-        socket.initTimer = timer.schedule(() -> {
-            if (!socket.initialised) {
-                socket.close(4408, "Connection initialisation timeout");
-            }
-        }, limits.initTimeout().toMillis(), TimeUnit.MILLISECONDS);
+        socket.initTimer = timer.schedule(
+                () -> {
+                    if (!socket.initialised) {
+                        socket.close(4408, "Connection initialisation timeout");
+                    }
+                },
+                limits.initTimeout().toMillis(),
+                TimeUnit.MILLISECONDS);
     }
 
     private void closed(WsCloseContext ctx) {
@@ -132,8 +141,12 @@ final class GraphQLWebSocket {
         String type = (String) message.get("type");
         switch (type) {
             case "connection_init" -> init(socket);
-            case "ping" -> socket.send(message.containsKey("payload") ? Map.of("type", "pong", "payload", message.get("payload")) : Map.of("type", "pong"));
-            case "pong" -> { }
+            case "ping" ->
+                socket.send(
+                        message.containsKey("payload")
+                                ? Map.of("type", "pong", "payload", message.get("payload"))
+                                : Map.of("type", "pong"));
+            case "pong" -> {}
             case "subscribe" -> subscribe(socket, message);
             case "complete" -> {
                 Operation operation = socket.operations.remove(String.valueOf(message.get("id")));
@@ -168,13 +181,16 @@ final class GraphQLWebSocket {
             socket.close(4400, "Invalid message: subscribe needs a non-empty string id");
             return;
         }
-        if (!(message.get("payload") instanceof Map<?, ?> payload) || !(payload.get("query") instanceof String query) || query.isBlank()) {
+        if (!(message.get("payload") instanceof Map<?, ?> payload)
+                || !(payload.get("query") instanceof String query)
+                || query.isBlank()) {
             socket.close(4400, "Invalid message: subscribe needs a payload with a non-empty string query");
             return;
         }
         Object variables = payload.get("variables");
         Object operationName = payload.get("operationName");
-        if (variables != null && !(variables instanceof Map) || operationName != null && !(operationName instanceof String)) {
+        if (variables != null && !(variables instanceof Map)
+                || operationName != null && !(operationName instanceof String)) {
             socket.close(4400, "Invalid message: variables must be an object and operationName a string");
             return;
         }
@@ -190,7 +206,8 @@ final class GraphQLWebSocket {
 
     private static String clientOf(WsContext ctx) {
         return ctx.session.getRemoteSocketAddress() instanceof InetSocketAddress address && address.getAddress() != null
-                ? address.getAddress().getHostAddress() : String.valueOf(ctx.session.getRemoteSocketAddress());
+                ? address.getAddress().getHostAddress()
+                : String.valueOf(ctx.session.getRemoteSocketAddress());
     }
 
     /** One socket: its protocol state, its operations by id, and its messages not yet written. */
@@ -236,10 +253,14 @@ final class GraphQLWebSocket {
                 throw new IllegalStateException(e);
             }
             pending.incrementAndGet();
-            ctx.session.sendText(text, Callback.from(() -> {
-                pending.decrementAndGet();
-                written.run();
-            }, failure -> close(1011, "Could not send")));
+            ctx.session.sendText(
+                    text,
+                    Callback.from(
+                            () -> {
+                                pending.decrementAndGet();
+                                written.run();
+                            },
+                            failure -> close(1011, "Could not send")));
         }
 
         void send(Map<String, Object> message) {
@@ -305,7 +326,9 @@ final class GraphQLWebSocket {
                 s.cancel();
                 return;
             }
-            s.request(limits.maxPending() + 1L); // one more than may wait: its arrival while maxPending wait shows a client that does not read
+            s.request(limits.maxPending()
+                    + 1L); // one more than may wait: its arrival while maxPending wait shows a client that does not
+            // read
         }
 
         @Override
@@ -314,8 +337,14 @@ final class GraphQLWebSocket {
                 return;
             }
             if (socket.pending() >= limits.maxPending()) {
-                LOG.info("WebSocket subscriber {} at {} closed: {} messages not taken", id, socket.client, socket.pending());
-                socket.close(1013, "Try again later: this subscriber does not take its messages; resume after the last cursor received");
+                LOG.info(
+                        "WebSocket subscriber {} at {} closed: {} messages not taken",
+                        id,
+                        socket.client,
+                        socket.pending());
+                socket.close(
+                        1013,
+                        "Try again later: this subscriber does not take its messages; resume after the last cursor received");
                 return;
             }
             socket.send(message("next", GraphQLHttp.specification(event)), () -> {
@@ -329,8 +358,13 @@ final class GraphQLWebSocket {
         @Override
         public void onError(Throwable t) {
             LOG.warn("Subscription {} at {} failed", id, socket.client, t);
-            socket.send(message("next", GraphQLHttp.specification(GraphQLService.failure(ErrorCode.INTERNAL,
-                    "The subscription stopped on an internal error; subscribe again after the last cursor received."))));
+            socket.send(
+                    message(
+                            "next",
+                            GraphQLHttp.specification(
+                                    GraphQLService.failure(
+                                            ErrorCode.INTERNAL,
+                                            "The subscription stopped on an internal error; subscribe again after the last cursor received."))));
             complete();
         }
 

@@ -20,15 +20,16 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The HTTP surface: routes, CORS, request ids, transport limits (body 413, URL 414, headers 431,
- * rate 429), and one place where failures become JSON errors with a code.
+ * The HTTP surface: routes, CORS, request ids, transport limits (body 413, URL 414, headers 431, rate 429), and one
+ * place where failures become JSON errors with a code.
  */
 public final class HttpApi {
     private static final Logger LOG = LoggerFactory.getLogger(HttpApi.class);
     private static final Pattern CLIENT_REQUEST_ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
     /** GraphiQL loads only this app's own assets; inline code is the page's bootstrap script. */
-    static final String GRAPHIQL_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
-            + "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
+    static final String GRAPHIQL_CSP =
+            "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+                    + "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
 
     /** A refused body is read this far so the client gets its answer; past it the connection is simply closed. */
     private static final long DISCARD_LIMIT = 32L * 1024 * 1024;
@@ -42,7 +43,11 @@ public final class HttpApi {
     /** The HTTP API over {@code app}; {@code inFlight} counts running GraphQL requests for a graceful stop. */
     public static Javalin create(IskraApp app, InFlight inFlight) {
         Config settings = app.config();
-        GraphQLHttp graphql = new GraphQLHttp(app.graphql(), WriteTokens.parse(settings.writeTokens()), app.graph()::version, app::waitingFor,
+        GraphQLHttp graphql = new GraphQLHttp(
+                app.graphql(),
+                WriteTokens.parse(settings.writeTokens()),
+                app.graph()::version,
+                app::waitingFor,
                 app.graphql().feed()::latest);
         GraphQLWebSocket socket = new GraphQLWebSocket(app.graphql(), settings.ws(), app::waitingFor);
         app.graphql().feed().start();
@@ -53,7 +58,8 @@ public final class HttpApi {
             config.concurrency.useVirtualThreads = true;
             config.http.maxRequestSize = settings.http().maxBodyBytes();
             config.jetty.port = settings.port();
-            config.jetty.modifyHttpConfiguration(http -> http.setRequestHeaderSize(settings.http().maxHeaderBytes()));
+            config.jetty.modifyHttpConfiguration(
+                    http -> http.setRequestHeaderSize(settings.http().maxHeaderBytes()));
             config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.enableWebjars();
             config.bundledPlugins.enableCors(cors -> cors.addRule(rule -> allowOrigins(rule, settings.corsOrigins())));
@@ -69,8 +75,12 @@ public final class HttpApi {
             socket.register(config.routes);
             config.routes.post("/graphql", inFlight.track(graphql::post));
             config.routes.get("/graphql", inFlight.track(graphql::get));
-            config.routes.get("/graphiql", ctx -> ctx.header("Content-Security-Policy", GRAPHIQL_CSP).html(graphiqlPage));
-            config.routes.get("/schema.graphql", ctx -> ctx.contentType("text/plain; charset=utf-8").result(sdl));
+            config.routes.get(
+                    "/graphiql",
+                    ctx -> ctx.header("Content-Security-Policy", GRAPHIQL_CSP).html(graphiqlPage));
+            config.routes.get(
+                    "/schema.graphql",
+                    ctx -> ctx.contentType("text/plain; charset=utf-8").result(sdl));
             config.routes.before("/export", ctx -> refuseWhileStarting(app));
             config.routes.before("/export/*", ctx -> refuseWhileStarting(app));
             config.routes.get("/health", ctx -> json(ctx, 200, Map.of("status", "alive")));
@@ -87,10 +97,16 @@ public final class HttpApi {
                 }
                 json(ctx, e.code().httpStatus(), Json.errorBody(e.code(), e.getMessage()));
             });
-            config.routes.exception(HttpResponseException.class, (e, ctx) -> transportError(ctx, e.getStatus(), settings.http()));
+            config.routes.exception(
+                    HttpResponseException.class, (e, ctx) -> transportError(ctx, e.getStatus(), settings.http()));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("Request {} failed", RequestIds.current(), e);
-                json(ctx, 500, Json.errorBody(ErrorCode.INTERNAL, "Internal error; it was logged with request id " + RequestIds.current() + "."));
+                json(
+                        ctx,
+                        500,
+                        Json.errorBody(
+                                ErrorCode.INTERNAL,
+                                "Internal error; it was logged with request id " + RequestIds.current() + "."));
             });
             config.routes.error(404, ctx -> {
                 String type = ctx.res().getContentType();
@@ -102,8 +118,8 @@ public final class HttpApi {
     }
 
     /**
-     * 200 once the start-up has put the schema and the data in place and while the graph answers;
-     * else 503, saying what the start-up waits for ({@code "waitingFor": ["schema", "data"]}).
+     * 200 once the start-up has put the schema and the data in place and while the graph answers; else 503, saying what
+     * the start-up waits for ({@code "waitingFor": ["schema", "data"]}).
      */
     private static void ready(Context ctx, IskraApp app) {
         List<String> waiting = app.waitingFor();
@@ -122,8 +138,12 @@ public final class HttpApi {
     private static void refuseWhileStarting(IskraApp app) {
         List<String> waiting = app.waitingFor();
         if (!waiting.isEmpty()) {
-            throw new HttpError(503, ErrorCode.UNAVAILABLE, "Iskra is starting: waiting for the " + String.join(" and the ", waiting)
-                    + " to be in place (GET /ready answers 200 once they are); try again shortly.", Map.of("Retry-After", "5"));
+            throw new HttpError(
+                    503,
+                    ErrorCode.UNAVAILABLE,
+                    "Iskra is starting: waiting for the " + String.join(" and the ", waiting)
+                            + " to be in place (GET /ready answers 200 once they are); try again shortly.",
+                    Map.of("Retry-After", "5"));
         }
     }
 
@@ -131,7 +151,8 @@ public final class HttpApi {
         if (origins.contains("*")) {
             rule.anyHost();
         } else {
-            rule.allowHost(origins.getFirst(), origins.subList(1, origins.size()).toArray(String[]::new));
+            rule.allowHost(
+                    origins.getFirst(), origins.subList(1, origins.size()).toArray(String[]::new));
         }
         rule.allowCredentials = false;
         rule.exposeHeader("X-Request-Id");
@@ -145,18 +166,28 @@ public final class HttpApi {
             case 413 -> {
                 discardBody(ctx);
                 ctx.header("Connection", "close");
-                json(ctx, 413, Json.errorBody(ErrorCode.BAD_USER_INPUT, "The request body is larger than " + limits.maxBodyBytes()
-                        + " bytes; send a smaller document or fewer variables."));
+                json(
+                        ctx,
+                        413,
+                        Json.errorBody(
+                                ErrorCode.BAD_USER_INPUT,
+                                "The request body is larger than " + limits.maxBodyBytes()
+                                        + " bytes; send a smaller document or fewer variables."));
             }
             case 404 -> notFound(ctx);
-            default -> json(ctx, status, Json.errorBody(status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_USER_INPUT,
-                    "The request was refused (HTTP " + status + ")."));
+            default ->
+                json(
+                        ctx,
+                        status,
+                        Json.errorBody(
+                                status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_USER_INPUT,
+                                "The request was refused (HTTP " + status + ")."));
         }
     }
 
     /**
-     * Reads and drops a refused body (up to {@link #DISCARD_LIMIT}) before answering: closing a connection
-     * with unread bytes resets it, and the client would lose the 413 it is owed while still sending.
+     * Reads and drops a refused body (up to {@link #DISCARD_LIMIT}) before answering: closing a connection with unread
+     * bytes resets it, and the client would lose the 413 it is owed while still sending.
      */
     private static void discardBody(Context ctx) {
         try (InputStream in = ctx.req().getInputStream()) {
@@ -171,23 +202,33 @@ public final class HttpApi {
     }
 
     private static void notFound(Context ctx) {
-        json(ctx, 404, Json.errorBody(ErrorCode.NOT_FOUND, "No such endpoint: " + ctx.method() + " " + ctx.path()
-                + "; see / (the explorer), /graphql, /graphiql, /schema.graphql, /export, /health, /ready"));
+        json(
+                ctx,
+                404,
+                Json.errorBody(
+                        ErrorCode.NOT_FOUND,
+                        "No such endpoint: " + ctx.method() + " " + ctx.path()
+                                + "; see / (the explorer), /graphql, /graphiql, /schema.graphql, /export, /health, /ready"));
     }
 
     private static void checkUrlLength(Context ctx, int max) {
         String query = ctx.queryString();
         int length = ctx.path().length() + (query == null ? 0 : query.length() + 1);
         if (length > max) {
-            throw new HttpError(414, ErrorCode.BAD_USER_INPUT, "The request URL has " + length + " characters, more than the limit of "
-                    + max + "; send the query with POST and a JSON body instead of GET.");
+            throw new HttpError(
+                    414,
+                    ErrorCode.BAD_USER_INPUT,
+                    "The request URL has " + length + " characters, more than the limit of " + max
+                            + "; send the query with POST and a JSON body instead of GET.");
         }
     }
 
     /** Takes the client's {@code X-Request-Id} when it is a short token, else makes one; logs and answers carry it. */
     private static void tagRequest(Context ctx) {
         String given = ctx.header("X-Request-Id");
-        String id = given != null && CLIENT_REQUEST_ID.matcher(given).matches() ? given : UUID.randomUUID().toString().substring(0, 8);
+        String id = given != null && CLIENT_REQUEST_ID.matcher(given).matches()
+                ? given
+                : UUID.randomUUID().toString().substring(0, 8);
         RequestIds.set(id);
         ctx.header("X-Request-Id", id);
     }
@@ -196,7 +237,13 @@ public final class HttpApi {
         int status = ctx.statusCode();
         String id = ctx.res().getHeader("X-Request-Id");
         if (ctx.path().equals("/ready") || ctx.path().equals("/health")) {
-            LOG.debug("{} {} -> {} in {} ms (request {})", ctx.method(), ctx.path(), status, Math.round(millis), id); // probes poll; start-up and the driver log their own state
+            LOG.debug(
+                    "{} {} -> {} in {} ms (request {})",
+                    ctx.method(),
+                    ctx.path(),
+                    status,
+                    Math.round(millis),
+                    id); // probes poll; start-up and the driver log their own state
         } else if (status >= 500) {
             LOG.warn("{} {} -> {} in {} ms (request {})", ctx.method(), ctx.path(), status, Math.round(millis), id);
         } else if (status >= 400) {

@@ -18,13 +18,18 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code import}: fact files into the graph, through transactions (JSON files each in one, CSV files
- * in batches), or into an empty embedded store through Neo4j's offline importer.
+ * {@code import}: fact files into the graph, through transactions (JSON files each in one, CSV files in batches), or
+ * into an empty embedded store through Neo4j's offline importer.
  */
-@Command(name = "import", synopsisHeading = "", customSynopsis = "usage: java -jar " + Main.JAR + " import [--dry-run] [--batch-size N] [--into-empty-store] [SETTINGS] FILE|FOLDER…",
-        description = "Validates and imports fact files: JSON files each in one transaction, CSV files streamed in batches "
-        + "of N records, each batch in one transaction. With --into-empty-store (an empty embedded store only) every record is "
-        + "validated first, then Neo4j's offline importer builds the store, many times faster.")
+@Command(
+        name = "import",
+        synopsisHeading = "",
+        customSynopsis = "usage: java -jar " + Main.JAR
+                + " import [--dry-run] [--batch-size N] [--into-empty-store] [SETTINGS] FILE|FOLDER…",
+        description =
+                "Validates and imports fact files: JSON files each in one transaction, CSV files streamed in batches "
+                        + "of N records, each batch in one transaction. With --into-empty-store (an empty embedded store only) every record is "
+                        + "validated first, then Neo4j's offline importer builds the store, many times faster.")
 final class ImportCommand implements Callable<Integer> {
     private static final Logger LOG = LoggerFactory.getLogger(ImportCommand.class);
 
@@ -37,7 +42,10 @@ final class ImportCommand implements Callable<Integer> {
     @Option(names = "--into-empty-store", description = "build an empty embedded store with Neo4j's offline importer")
     boolean offline;
 
-    @Option(names = "--batch-size", paramLabel = "N", description = "records per transaction of a CSV file (default 5000)")
+    @Option(
+            names = "--batch-size",
+            paramLabel = "N",
+            description = "records per transaction of a CSV file (default 5000)")
     int batchSize = 5_000;
 
     @Parameters(paramLabel = "FILE|FOLDER", arity = "1..*", description = "JSON or CSV fact files, or folders of them")
@@ -47,7 +55,8 @@ final class ImportCommand implements Callable<Integer> {
     public Integer call() {
         Config config = ConfigOptions.config(spec);
         if (offline && dryRun) {
-            System.err.println("iskra: --dry-run checks an import through the transactional path; leave out --into-empty-store");
+            System.err.println(
+                    "iskra: --dry-run checks an import through the transactional path; leave out --into-empty-store");
             return 2;
         }
         return offline ? intoEmptyStore(config) : throughTransactions(config);
@@ -62,7 +71,8 @@ final class ImportCommand implements Callable<Integer> {
             return 1;
         }
         try (IskraApp app = opened) {
-            BulkImport.Totals totals = new BulkImport(app.stores().importer(), batchSize, dryRun, System.err).run(files);
+            BulkImport.Totals totals =
+                    new BulkImport(app.stores().importer(), batchSize, dryRun, System.err).run(files);
             totals.problems().forEach(p -> System.out.println("  " + p));
             System.out.println((dryRun ? "dry run, " : "") + totals.summary());
             return totals.problems().isEmpty() ? 0 : 1;
@@ -73,17 +83,20 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     /**
-     * The first load of an empty embedded store through Neo4j's offline importer; then the store opens
-     * once, so that the migrations create and populate every index.
+     * The first load of an empty embedded store through Neo4j's offline importer; then the store opens once, so that
+     * the migrations create and populate every index.
      */
     private int intoEmptyStore(Config config) {
         if (!config.embedded()) {
-            System.err.println("iskra: --into-empty-store loads an empty embedded store; with NEO4J_URI the import is transactional (leave the flag out)");
+            System.err.println(
+                    "iskra: --into-empty-store loads an empty embedded store; with NEO4J_URI the import is transactional (leave the flag out)");
             return 2;
         }
         if (!AdminImport.isEmptyStore(config.store())) {
-            System.err.println("iskra: --into-empty-store needs an empty store, and " + config.store().toAbsolutePath()
-                    + " already holds a database; leave the flag out to import into it transactionally, or choose another --store");
+            System.err.println(
+                    "iskra: --into-empty-store needs an empty store, and "
+                            + config.store().toAbsolutePath()
+                            + " already holds a database; leave the flag out to import into it transactionally, or choose another --store");
             return 2;
         }
         try {
@@ -95,14 +108,19 @@ final class ImportCommand implements Callable<Integer> {
                 return 1;
             }
             long opened = System.nanoTime();
-            try (IskraApp app = IskraApp.open(config)) { // the migrations create every index; opening waits until they are online
+            try (IskraApp app =
+                    IskraApp.open(config)) { // the migrations create every index; opening waits until they are online
                 LOG.debug("store opened at {}", app.config().store());
             }
             System.out.println(result.summary());
             double total = (System.nanoTime() - started) / 1e9;
-            System.out.printf("schema built in %.1f s; %,d records in %.1f s end to end (%,.0f records/s, %,.0f statements/s)%n",
-                    (System.nanoTime() - opened) / 1e9, result.entities() + result.statements(), total,
-                    (result.entities() + result.statements()) / total, result.statements() / total);
+            System.out.printf(
+                    "schema built in %.1f s; %,d records in %.1f s end to end (%,.0f records/s, %,.0f statements/s)%n",
+                    (System.nanoTime() - opened) / 1e9,
+                    result.entities() + result.statements(),
+                    total,
+                    (result.entities() + result.statements()) / total,
+                    result.statements() / total);
             return 0;
         } catch (IllegalStateException | IOException | StartupException e) {
             System.err.println("iskra: " + e.getMessage());

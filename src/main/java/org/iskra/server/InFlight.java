@@ -6,8 +6,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.iskra.core.ErrorCode;
 
 /**
- * Counts the GraphQL requests being served, for a graceful stop: once {@link #drain} starts, new
- * requests get 503 UNAVAILABLE while those already running finish (up to a bound).
+ * Counts the GraphQL requests being served, for a graceful stop: once {@link #drain} starts, new requests get 503
+ * UNAVAILABLE while those already running finish (up to a bound).
  */
 public final class InFlight {
     private final AtomicInteger running = new AtomicInteger();

@@ -10,8 +10,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import org.iskra.core.ErrorCode;
-import org.iskra.graphql.GraphQLService;
 import org.iskra.core.IskraException;
+import org.iskra.graphql.GraphQLService;
 import org.iskra.graphql.Stores;
 import org.iskra.importer.FactImporter;
 import org.iskra.store.EmbeddedNeo4j;
@@ -27,8 +27,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Wires configuration → database → driver → stores → GraphQL. The embedded Neo4j (when no
- * {@code NEO4J_URI} is given) is reached through the driver like any external server.
+ * Wires configuration → database → driver → stores → GraphQL. The embedded Neo4j (when no {@code NEO4J_URI} is given)
+ * is reached through the driver like any external server.
  */
 public final class IskraApp implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(IskraApp.class);
@@ -42,10 +42,12 @@ public final class IskraApp implements AutoCloseable {
     private final List<String> waitingFor = new CopyOnWriteArrayList<>(List.of(SCHEMA, DATA));
     /** When start-up work must be done, in {@link System#nanoTime()}: {@code --startup-timeout} after opening. */
     private final long startupDeadline;
+
     private final AtomicBoolean closed = new AtomicBoolean();
 
     /** What {@code serve} waits for before it is ready. */
     public static final String SCHEMA = "schema";
+
     public static final String DATA = "data";
 
     private IskraApp(Config config, EmbeddedNeo4j embedded, Graph graph, long startupDeadline) {
@@ -57,10 +59,9 @@ public final class IskraApp implements AutoCloseable {
     }
 
     /**
-     * Opens the database (starting the embedded one if needed) and puts the schema in place,
-     * waiting for Neo4j up to the start-up time limit: commands never write without the indexes.
-     * Whether to load data/ is the command's choice (the benchmarks load their own graph), so
-     * nothing is left to wait for.
+     * Opens the database (starting the embedded one if needed) and puts the schema in place, waiting for Neo4j up to
+     * the start-up time limit: commands never write without the indexes. Whether to load data/ is the command's choice
+     * (the benchmarks load their own graph), so nothing is left to wait for.
      *
      * @throws StartupException when the schema is not in place within {@code --startup-timeout}
      */
@@ -77,10 +78,9 @@ public final class IskraApp implements AutoCloseable {
     }
 
     /**
-     * Opens the database and the driver without touching the graph yet ({@code serve} answers
-     * {@code /ready} meanwhile, then calls {@link #start()}); {@code meanwhile} (and the GraphQL
-     * schema build) runs on another thread while the embedded database starts, which is most of the
-     * start-up time.
+     * Opens the database and the driver without touching the graph yet ({@code serve} answers {@code /ready} meanwhile,
+     * then calls {@link #start()}); {@code meanwhile} (and the GraphQL schema build) runs on another thread while the
+     * embedded database starts, which is most of the start-up time.
      */
     public static IskraApp openDatabase(Config config, Consumer<IskraApp> meanwhile) {
         String uri = config.neo4jUri();
@@ -93,16 +93,21 @@ public final class IskraApp implements AutoCloseable {
         }
         Driver driver = GraphDatabase.driver(uri, auth, Graph.driverConfig()); // connects on first use
         Duration timeout = config.limits().requestTimeout();
-        Graph graph = new Graph(driver, config.neo4jDatabase(), timeout, config.limits().writeTimeout());
-        IskraApp app = new IskraApp(config, null, graph, System.nanoTime() + config.startupTimeout().toNanos());
-        CompletableFuture<Void> prepared = CompletableFuture.runAsync(() -> {
-            app.graphql();
-            meanwhile.accept(app);
-        }, runnable -> Thread.ofPlatform().name("iskra-prepare").start(runnable));
+        Graph graph = new Graph(
+                driver, config.neo4jDatabase(), timeout, config.limits().writeTimeout());
+        IskraApp app = new IskraApp(
+                config, null, graph, System.nanoTime() + config.startupTimeout().toNanos());
+        CompletableFuture<Void> prepared = CompletableFuture.runAsync(
+                () -> {
+                    app.graphql();
+                    meanwhile.accept(app);
+                },
+                runnable -> Thread.ofPlatform().name("iskra-prepare").start(runnable));
         long started = System.nanoTime();
         try {
             if (config.embedded()) {
-                app.embedded = EmbeddedNeo4j.start(config.store(), config.pageCache(), timeout.plusSeconds(50), boltPort);
+                app.embedded =
+                        EmbeddedNeo4j.start(config.store(), config.pageCache(), timeout.plusSeconds(50), boltPort);
             }
             prepared.join();
         } catch (RuntimeException e) {
@@ -113,8 +118,10 @@ public final class IskraApp implements AutoCloseable {
             }
             throw e instanceof CompletionException && e.getCause() instanceof RuntimeException cause ? cause : e;
         }
-        LOG.info("Start-up: {} in {} ms (GraphQL schema and routes built meanwhile)",
-                config.embedded() ? "embedded Neo4j started" : "driver ready", (System.nanoTime() - started) / 1_000_000);
+        LOG.info(
+                "Start-up: {} in {} ms (GraphQL schema and routes built meanwhile)",
+                config.embedded() ? "embedded Neo4j started" : "driver ready",
+                (System.nanoTime() - started) / 1_000_000);
         return app;
     }
 
@@ -126,8 +133,8 @@ public final class IskraApp implements AutoCloseable {
     }
 
     /**
-     * Puts the schema in place, then loads the data folder into an empty graph: what {@code serve}
-     * waits for before {@code /ready} says 200.
+     * Puts the schema in place, then loads the data folder into an empty graph: what {@code serve} waits for before
+     * {@code /ready} says 200.
      *
      * @throws StartupException when Neo4j stays unreachable or the start-up time limit passes
      * @throws FactImporter.InvalidDataException when the data folder does not validate
@@ -145,20 +152,24 @@ public final class IskraApp implements AutoCloseable {
             return null;
         });
         waitingFor.remove(SCHEMA);
-        LOG.info("Schema in place (every index and constraint online), checked in {} ms; sessions use the database {}",
-                (System.nanoTime() - started) / 1_000_000, graph.nameHomeDatabase());
+        LOG.info(
+                "Schema in place (every index and constraint online), checked in {} ms; sessions use the database {}",
+                (System.nanoTime() - started) / 1_000_000,
+                graph.nameHomeDatabase());
     }
 
     /** Loads the data folder when the graph is empty, within the start-up time limit (not a request's). */
     public void seedIfEmpty() throws IOException {
         try {
-            startupWork("Loading the data folder", () -> StartupRetry.until(startupDeadline, "Loading the data folder", () -> {
-                try {
-                    return new FactImporter(startupGraph()).seedIfEmpty(config.data());
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }));
+            startupWork(
+                    "Loading the data folder",
+                    () -> StartupRetry.until(startupDeadline, "Loading the data folder", () -> {
+                        try {
+                            return new FactImporter(startupGraph()).seedIfEmpty(config.data());
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    }));
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }
@@ -177,7 +188,8 @@ public final class IskraApp implements AutoCloseable {
 
     /** The graph with the time left until the start-up deadline as its transaction timeout. */
     private Graph startupGraph() {
-        return graph.withTimeout(Duration.ofNanos(Math.max(startupDeadline - System.nanoTime(), Duration.ofSeconds(1).toNanos())));
+        return graph.withTimeout(Duration.ofNanos(Math.max(
+                startupDeadline - System.nanoTime(), Duration.ofSeconds(1).toNanos())));
     }
 
     /** Runs start-up work; a transaction stopped at the start-up limit becomes a {@link StartupException}. */
@@ -186,8 +198,11 @@ public final class IskraApp implements AutoCloseable {
             return work.get();
         } catch (IskraException e) {
             if (e.code() == ErrorCode.TIMEOUT) {
-                throw new StartupException(what + " did not finish within the start-up time limit of " + config.startupTimeout().toSeconds()
-                        + " s; allow more time with --startup-timeout / ISKRA_STARTUP_TIMEOUT.", e);
+                throw new StartupException(
+                        what + " did not finish within the start-up time limit of "
+                                + config.startupTimeout().toSeconds()
+                                + " s; allow more time with --startup-timeout / ISKRA_STARTUP_TIMEOUT.",
+                        e);
             }
             throw e;
         }

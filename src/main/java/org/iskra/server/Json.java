@@ -20,10 +20,10 @@ public final class Json {
     }
 
     /**
-     * The value as JSON. Maps, lists, strings, numbers and booleans (all a GraphQL answer holds) are
-     * written straight to the generator; anything else goes through the mapper. The mapper alone
-     * looks up a serializer for every value of a {@code Map<String, Object>}: on an answer of a few
-     * hundred fields that lookup took more time than writing the JSON.
+     * The value as JSON. Maps, lists, strings, numbers and booleans (all a GraphQL answer holds) are written straight
+     * to the generator; anything else goes through the mapper. The mapper alone looks up a serializer for every value
+     * of a {@code Map<String, Object>}: on an answer of a few hundred fields that lookup took more time than writing
+     * the JSON.
      */
     public static byte[] bytes(Object value) {
         try (ByteArrayOutputStream out = new ByteArrayOutputStream(1024);

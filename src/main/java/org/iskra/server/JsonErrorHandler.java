@@ -11,21 +11,28 @@ import org.eclipse.jetty.util.Callback;
 import org.iskra.core.ErrorCode;
 
 /**
- * Jetty's answer to requests it refuses before they reach Javalin (request line or headers too
- * large, malformed HTTP): the same JSON error body as every other failure, never an HTML page.
+ * Jetty's answer to requests it refuses before they reach Javalin (request line or headers too large, malformed HTTP):
+ * the same JSON error body as every other failure, never an HTML page.
  */
 final class JsonErrorHandler extends ErrorHandler {
-    private static final HttpField JSON_TYPE = new HttpField(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+    private static final HttpField JSON_TYPE =
+            new HttpField(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
 
     @Override
-    protected void generateResponse(Request request, Response response, int status, String message, Throwable cause, Callback callback) {
+    protected void generateResponse(
+            Request request, Response response, int status, String message, Throwable cause, Callback callback) {
         response.getHeaders().put(JSON_TYPE);
         response.getHeaders().put("X-Request-Id", newRequestId());
-        if (status >= 500 && request.getConnectionMetaData().getConnector().getServer().isStopping()) {
+        if (status >= 500
+                && request.getConnectionMetaData().getConnector().getServer().isStopping()) {
             // a request caught by the stop (its handler cut short as the server closes): unavailable, not broken
             response.setStatus(503);
             response.getHeaders().put(HttpHeader.RETRY_AFTER, "5");
-            response.write(true, ByteBuffer.wrap(Json.bytes(Json.errorBody(ErrorCode.UNAVAILABLE, "The server is shutting down; try again shortly."))), callback);
+            response.write(
+                    true,
+                    ByteBuffer.wrap(Json.bytes(
+                            Json.errorBody(ErrorCode.UNAVAILABLE, "The server is shutting down; try again shortly."))),
+                    callback);
             return;
         }
         response.write(true, ByteBuffer.wrap(body(status)), callback);
@@ -43,7 +50,8 @@ final class JsonErrorHandler extends ErrorHandler {
     }
 
     static byte[] body(int status) {
-        return Json.bytes(Json.errorBody(status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_USER_INPUT, message(status)));
+        return Json.bytes(
+                Json.errorBody(status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_USER_INPUT, message(status)));
     }
 
     private static String message(int status) {

@@ -12,11 +12,14 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * {@code java -jar iskra-graph.jar [serve|import|validate|export] …}, parsed by picocli; each
- * subcommand has {@code --help}. Settings alone, or nothing, serve. Exit 0 on success, 1 when the
- * work failed (invalid data, a database that cannot start), 2 for a command line that cannot run.
+ * {@code java -jar iskra-graph.jar [serve|import|validate|export] …}, parsed by picocli; each subcommand has
+ * {@code --help}. Settings alone, or nothing, serve. Exit 0 on success, 1 when the work failed (invalid data, a
+ * database that cannot start), 2 for a command line that cannot run.
  */
-@Command(name = "iskra", mixinStandardHelpOptions = false, synopsisHeading = "",
+@Command(
+        name = "iskra",
+        mixinStandardHelpOptions = false,
+        synopsisHeading = "",
         customSynopsis = "usage: java -jar " + Main.JAR + " serve|import|validate|export [--help]",
         description = "Iskra, a GraphQL knowledge graph of RSDLP history. Settings alone (or none) serve.",
         subcommands = {ServeCommand.class, ImportCommand.class, ValidateCommand.class, ExportCommand.class})
@@ -59,7 +62,10 @@ public final class Main implements Callable<Integer> {
 
     /** {@code --help} and {@code -h}, on every command. */
     static final class HelpOption {
-        @CommandLine.Option(names = {"--help", "-h"}, usageHelp = true, description = "show this help and exit")
+        @CommandLine.Option(
+                names = {"--help", "-h"},
+                usageHelp = true,
+                description = "show this help and exit")
         boolean help;
     }
 
@@ -67,8 +73,10 @@ public final class Main implements Callable<Integer> {
     private static int badCommandLine(ParameterException e, String[] args) {
         CommandLine command = e.getCommandLine();
         PrintWriter err = command.getErr();
-        boolean unknownCommand = e instanceof UnmatchedArgumentException && command.getCommandSpec().name().equals("iskra")
-                && args.length > 0 && !args[0].startsWith("-");
+        boolean unknownCommand = e instanceof UnmatchedArgumentException
+                && command.getCommandSpec().name().equals("iskra")
+                && args.length > 0
+                && !args[0].startsWith("-");
         err.println("iskra: " + (unknownCommand ? "Unknown command \"" + args[0] + "\"" : e.getMessage()));
         command.usage(err);
         return 2;
@@ -80,7 +88,8 @@ public final class Main implements Callable<Integer> {
         return switch (e) {
             case EmbeddedNeo4j.StoreInUseException inUse -> 2;
             case IllegalArgumentException badValue -> 2;
-            case StartupException startup -> 1; // import, export: the schema could not be put in place, nothing was written
+            case StartupException startup ->
+                1; // import, export: the schema could not be put in place, nothing was written
             default -> 1;
         };
     }

@@ -1,8 +1,8 @@
 package org.iskra.server;
 
 /**
- * A rate limit per client address: {@code perSecond} requests per second on average, with bursts
- * of up to {@code burst}. {@link #OFF} lets everything through.
+ * A rate limit per client address: {@code perSecond} requests per second on average, with bursts of up to
+ * {@code burst}. {@link #OFF} lets everything through.
  */
 public record RateLimit(double perSecond, int burst) {
     public static final RateLimit OFF = new RateLimit(0, 0);
@@ -27,6 +27,7 @@ public record RateLimit(double perSecond, int burst) {
         } catch (NumberFormatException e) {
             // falls through to the error below
         }
-        throw new IllegalArgumentException("--rate-limit must be off, R or R:BURST (requests per second, burst), got \"" + text + "\"");
+        throw new IllegalArgumentException(
+                "--rate-limit must be off, R or R:BURST (requests per second, burst), got \"" + text + "\"");
     }
 }

@@ -5,10 +5,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.iskra.core.ErrorCode;
 
 /**
- * Token buckets per client address: each holds up to {@code burst} tokens and refills at
- * {@code perSecond}; a request takes one token, or is refused with 429 and {@code Retry-After}.
- * The table of buckets is bounded: when it grows past {@link #MAX_CLIENTS} the full ones (idle
- * clients) are dropped.
+ * Token buckets per client address: each holds up to {@code burst} tokens and refills at {@code perSecond}; a request
+ * takes one token, or is refused with 429 and {@code Retry-After}. The table of buckets is bounded: when it grows past
+ * {@link #MAX_CLIENTS} the full ones (idle clients) are dropped.
  */
 final class RateLimiter {
     static final int MAX_CLIENTS = 10_000;
@@ -29,11 +28,15 @@ final class RateLimiter {
             long now = System.nanoTime();
             buckets.values().removeIf(b -> b.isFull(now));
         }
-        double waitSeconds = buckets.computeIfAbsent(client, c -> new Bucket(limit)).take(System.nanoTime());
+        double waitSeconds =
+                buckets.computeIfAbsent(client, c -> new Bucket(limit)).take(System.nanoTime());
         if (waitSeconds > 0) {
             long retryAfter = Math.max(1, (long) Math.ceil(waitSeconds));
-            throw new HttpError(429, ErrorCode.UNAVAILABLE, "Too many requests from your address (limit " + limit.perSecond()
-                    + " per second, bursts of " + limit.burst() + "); retry after " + retryAfter + " s.",
+            throw new HttpError(
+                    429,
+                    ErrorCode.UNAVAILABLE,
+                    "Too many requests from your address (limit " + limit.perSecond() + " per second, bursts of "
+                            + limit.burst() + "); retry after " + retryAfter + " s.",
                     Map.of("Retry-After", String.valueOf(retryAfter)));
         }
     }

@@ -14,7 +14,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code serve}: the GraphQL API over HTTP, until SIGTERM or Ctrl-C. */
-@Command(name = "serve", synopsisHeading = "", customSynopsis = "usage: java -jar " + Main.JAR + " serve [SETTINGS]",
+@Command(
+        name = "serve",
+        synopsisHeading = "",
+        customSynopsis = "usage: java -jar " + Main.JAR + " serve [SETTINGS]",
         description = "Serves the GraphQL API (loads data/ when the graph is empty).")
 final class ServeCommand implements Callable<Integer> {
     private static final Logger LOG = LoggerFactory.getLogger(ServeCommand.class);
@@ -31,8 +34,10 @@ final class ServeCommand implements Callable<Integer> {
         long started = System.nanoTime();
         InFlight inFlight = new InFlight();
         AtomicReference<Javalin> prepared = new AtomicReference<>();
-        IskraApp app = IskraApp.openDatabase(config, a -> prepared.set(HttpApi.create(a, inFlight))); // routes built while Neo4j starts
-        // HTTP first, so /ready can say what the start-up still waits for (503 until the schema and the data are in place)
+        IskraApp app = IskraApp.openDatabase(
+                config, a -> prepared.set(HttpApi.create(a, inFlight))); // routes built while Neo4j starts
+        // HTTP first, so /ready can say what the start-up still waits for (503 until the schema and the data are in
+        // place)
         Javalin http = prepared.get().start();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(http, inFlight, app), "iskra-shutdown"));
         try {
@@ -53,8 +58,11 @@ final class ServeCommand implements Callable<Integer> {
             System.err.println("iskra: could not start: " + e.getMessage());
             return 1;
         }
-        LOG.info("Iskra serves http://localhost:{}/graphql (explorer at /, GraphiQL at /graphiql) after {} ms, on {}", http.port(),
-                (System.nanoTime() - started) / 1_000_000, config.embedded() ? "embedded Neo4j in " + config.store().toAbsolutePath() : config.neo4jUri());
+        LOG.info(
+                "Iskra serves http://localhost:{}/graphql (explorer at /, GraphiQL at /graphiql) after {} ms, on {}",
+                http.port(),
+                (System.nanoTime() - started) / 1_000_000,
+                config.embedded() ? "embedded Neo4j in " + config.store().toAbsolutePath() : config.neo4jUri());
         try {
             Thread.currentThread().join();
         } catch (InterruptedException e) {
@@ -64,14 +72,18 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     /**
-     * On SIGTERM or Ctrl-C: refuse new GraphQL requests, let running ones finish (up to the request
-     * time limit and a margin), stop HTTP, then close the driver and the database, so the store is
-     * clean; the last line says whether it is (the JVM then exits 143, or 130 on Ctrl-C).
+     * On SIGTERM or Ctrl-C: refuse new GraphQL requests, let running ones finish (up to the request time limit and a
+     * margin), stop HTTP, then close the driver and the database, so the store is clean; the last line says whether it
+     * is (the JVM then exits 143, or 130 on Ctrl-C).
      */
     private static void stop(Javalin http, InFlight inFlight, IskraApp app) {
         Duration bound = app.config().limits().requestTimeout().plusSeconds(2);
         boolean drained = inFlight.drain(bound);
-        LOG.info("Stopping: {}", drained ? "no request running" : inFlight.running() + " requests still running after " + bound.toSeconds() + " s");
+        LOG.info(
+                "Stopping: {}",
+                drained
+                        ? "no request running"
+                        : inFlight.running() + " requests still running after " + bound.toSeconds() + " s");
         try {
             http.stop();
             app.close();

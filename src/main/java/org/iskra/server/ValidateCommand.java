@@ -15,10 +15,17 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code validate}: checks fact files without a database; exit 1 with one line per problem. */
-@Command(name = "validate", synopsisHeading = "", customSynopsis = "usage: java -jar " + Main.JAR + " validate [FILE|FOLDER…]",
-        description = "Checks fact files without a database: references, sources, dates, duplicate names; then the data linter.")
+@Command(
+        name = "validate",
+        synopsisHeading = "",
+        customSynopsis = "usage: java -jar " + Main.JAR + " validate [FILE|FOLDER…]",
+        description =
+                "Checks fact files without a database: references, sources, dates, duplicate names; then the data linter.")
 final class ValidateCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE|FOLDER", arity = "0..*", description = "JSON or CSV fact files, or folders of them (default: data)")
+    @Parameters(
+            paramLabel = "FILE|FOLDER",
+            arity = "0..*",
+            description = "JSON or CSV fact files, or folders of them (default: data)")
     List<Path> files = new ArrayList<>();
 
     @Override
@@ -39,9 +46,10 @@ final class ValidateCommand implements Callable<Integer> {
         }
         problems.forEach(System.out::println);
         System.out.println(counts(all));
-        System.out.println(problems.isEmpty()
-                ? "valid: " + all.size() + " records"
-                : problems.size() + " problems in " + all.size() + " records");
+        System.out.println(
+                problems.isEmpty()
+                        ? "valid: " + all.size() + " records"
+                        : problems.size() + " problems in " + all.size() + " records");
         return problems.isEmpty() ? 0 : 1;
     }
 
@@ -54,7 +62,10 @@ final class ValidateCommand implements Callable<Integer> {
     private static String counts(FactBatch batch) {
         StringBuilder line = new StringBuilder();
         for (EntityKind kind : EntityKind.values()) {
-            line.append(kind.listName()).append(' ').append(batch.entities(kind).size()).append(", ");
+            line.append(kind.listName())
+                    .append(' ')
+                    .append(batch.entities(kind).size())
+                    .append(", ");
         }
         return line.append("statements ").append(batch.statements().size()).toString();
     }

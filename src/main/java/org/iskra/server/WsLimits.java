@@ -11,4 +11,5 @@ import java.time.Duration;
  * @param idleTimeout a socket with no traffic either way for this long is closed
  * @param maxPending messages sent to a client and not yet written to its socket; past it, the client is too slow
  */
-public record WsLimits(int maxConnections, int maxMessageBytes, Duration initTimeout, Duration idleTimeout, int maxPending) {}
+public record WsLimits(
+        int maxConnections, int maxMessageBytes, Duration initTimeout, Duration idleTimeout, int maxPending) {}

@@ -6,11 +6,11 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * One Cypher statement, read from a {@code .cypher} resource that lives beside the feature that
- * runs it ({@code org/iskra/people/findPeople.cypher} for {@code Cypher.of(PersonStore.class,
- * "findPeople")}), or a fragment several statements share ({@link #fragment}). The comment lines of
- * the file are for its readers: they are left out of the text, which goes to the database with
- * every request (and would otherwise carry the placeholders they name, filled in).
+ * One Cypher statement, read from a {@code .cypher} resource that lives beside the feature that runs it
+ * ({@code org/iskra/people/findPeople.cypher} for {@code Cypher.of(PersonStore.class, "findPeople")}), or a fragment
+ * several statements share ({@link #fragment}). The comment lines of the file are for its readers: they are left out of
+ * the text, which goes to the database with every request (and would otherwise carry the placeholders they name, filled
+ * in).
  */
 public record Cypher(String name, String text) {
 
@@ -22,20 +22,28 @@ public record Cypher(String name, String text) {
     }
 
     /**
-     * A fragment ({@code membershipFilter.fragment.cypher} beside {@code owner}): a piece of Cypher,
-     * such as a predicate, written once and spliced by {@link #with(Cypher)} into every statement
-     * that writes its placeholder ({@code {MEMBERSHIP_FILTER}}, see {@link #placeholder}).
+     * A fragment ({@code membershipFilter.fragment.cypher} beside {@code owner}): a piece of Cypher, such as a
+     * predicate, written once and spliced by {@link #with(Cypher)} into every statement that writes its placeholder
+     * ({@code {MEMBERSHIP_FILTER}}, see {@link #placeholder}).
      */
     public static Cypher fragment(Class<?> owner, String name) {
         return load(owner, name, name + FRAGMENT_SUFFIX);
     }
 
-    /** {@code text} without its comment lines (lines that start with {@code //}), as {@link #of} and the others read a file. */
+    /**
+     * {@code text} without its comment lines (lines that start with {@code //}), as {@link #of} and the others read a
+     * file.
+     */
     public static String withoutComments(String text) {
-        return text.lines().filter(line -> !line.strip().startsWith("//")).collect(java.util.stream.Collectors.joining("\n"));
+        return text.lines()
+                .filter(line -> !line.strip().startsWith("//"))
+                .collect(java.util.stream.Collectors.joining("\n"));
     }
 
-    /** The placeholder a fragment fills: its name in upper snake case ({@code membershipFilter} → {@code {MEMBERSHIP_FILTER}}). */
+    /**
+     * The placeholder a fragment fills: its name in upper snake case ({@code membershipFilter} →
+     * {@code {MEMBERSHIP_FILTER}}).
+     */
     public static String placeholder(String fragmentName) {
         return "{" + fragmentName.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT) + "}";
     }
@@ -45,7 +53,8 @@ public record Cypher(String name, String text) {
             if (in == null) {
                 throw new IllegalStateException("Missing Cypher resource " + resource + " beside " + owner.getName());
             }
-            String text = withoutComments(new String(in.readAllBytes(), StandardCharsets.UTF_8)).strip();
+            String text = withoutComments(new String(in.readAllBytes(), StandardCharsets.UTF_8))
+                    .strip();
             return new Cypher(owner.getPackageName().replace('.', '/') + "/" + name, text);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -53,26 +62,29 @@ public record Cypher(String name, String text) {
     }
 
     /**
-     * The statement with its {@code {TYPE}} placeholder replaced by a relationship type. Only names
-     * from a closed list (the statement types) reach here: Cypher cannot take a type as a parameter
-     * and still plan an index lookup, so the type is written into the text.
+     * The statement with its {@code {TYPE}} placeholder replaced by a relationship type. Only names from a closed list
+     * (the statement types) reach here: Cypher cannot take a type as a parameter and still plan an index lookup, so the
+     * type is written into the text.
      */
     public Cypher withType(String relationshipType) {
         return with("{TYPE}", relationshipType);
     }
 
     /**
-     * The statement for each of {@code relationshipTypes} at once: its {@link #withType} forms
-     * joined by {@code UNION ALL} (each branch must return the same columns).
+     * The statement for each of {@code relationshipTypes} at once: its {@link #withType} forms joined by {@code UNION
+     * ALL} (each branch must return the same columns).
      */
     public Cypher forEachType(java.util.Collection<String> relationshipTypes) {
-        return new Cypher(name + "[*]", relationshipTypes.stream()
-                .map(type -> withType(type).text()).collect(java.util.stream.Collectors.joining("\nUNION ALL\n")));
+        return new Cypher(
+                name + "[*]",
+                relationshipTypes.stream()
+                        .map(type -> withType(type).text())
+                        .collect(java.util.stream.Collectors.joining("\nUNION ALL\n")));
     }
 
     /**
-     * The statement with the placeholder of a fragment ({@link #fragment}) replaced by the fragment;
-     * a statement without the placeholder is a mistake, refused so that no variant misses it.
+     * The statement with the placeholder of a fragment ({@link #fragment}) replaced by the fragment; a statement
+     * without the placeholder is a mistake, refused so that no variant misses it.
      */
     public Cypher with(Cypher fragment) {
         String shortName = fragment.name().substring(fragment.name().lastIndexOf('/') + 1);
@@ -89,9 +101,8 @@ public record Cypher(String name, String text) {
     }
 
     /**
-     * The statement without its optional block {@code /*NAME*}{@code /} … {@code /*END*}{@code /}
-     * (a filter its caller knows to be unused: the planner cannot drop a predicate that only a
-     * parameter's value makes true).
+     * The statement without its optional block {@code /*NAME*}{@code /} … {@code /*END*}{@code /} (a filter its caller
+     * knows to be unused: the planner cannot drop a predicate that only a parameter's value makes true).
      */
     public Cypher without(String block) {
         String start = "/*" + block + "*/";
@@ -103,7 +114,9 @@ public record Cypher(String name, String text) {
         return new Cypher(name + "[-" + block + "]", text.substring(0, from) + text.substring(to + "/*END*/".length()));
     }
 
-    /** The statement with its {@code {LABEL}} placeholder replaced by a node label (from a closed list, as for types). */
+    /**
+     * The statement with its {@code {LABEL}} placeholder replaced by a node label (from a closed list, as for types).
+     */
     public Cypher withLabel(String label) {
         return with("{LABEL}", label);
     }

@@ -5,10 +5,10 @@ import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
 
 /**
- * The time limit of one request, shared by the request and the writes it makes, so that an answer
- * of TIMEOUT is the truth. A write claims its commit just before committing; once the request has
- * expired no claim succeeds (the write rolls back), and a request whose write claimed first is not
- * answered TIMEOUT blindly: it waits for the commit and reports what was written.
+ * The time limit of one request, shared by the request and the writes it makes, so that an answer of TIMEOUT is the
+ * truth. A write claims its commit just before committing; once the request has expired no claim succeeds (the write
+ * rolls back), and a request whose write claimed first is not answered TIMEOUT blindly: it waits for the commit and
+ * reports what was written.
  */
 public final class Deadline {
     /** No time limit: the command line's imports. */
@@ -59,8 +59,8 @@ public final class Deadline {
     }
 
     /**
-     * Called when the request reaches its time limit: from now on no write of this request
-     * commits. True when none had claimed its commit, so the request has written nothing.
+     * Called when the request reaches its time limit: from now on no write of this request commits. True when none had
+     * claimed its commit, so the request has written nothing.
      */
     public synchronized boolean expire() {
         expired = true;
@@ -73,6 +73,8 @@ public final class Deadline {
     }
 
     static IskraException timedOut() {
-        return new IskraException(ErrorCode.TIMEOUT, "The request reached its time limit before this write committed; nothing of it was written.");
+        return new IskraException(
+                ErrorCode.TIMEOUT,
+                "The request reached its time limit before this write committed; nothing of it was written.");
     }
 }

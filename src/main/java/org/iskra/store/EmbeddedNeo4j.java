@@ -14,11 +14,11 @@ import org.neo4j.dbms.api.DatabaseManagementService;
 import org.neo4j.dbms.api.DatabaseManagementServiceBuilder;
 
 /**
- * A Neo4j database running inside this JVM, reachable only over Bolt on 127.0.0.1. Iskra never
- * uses its embedded API for data: the driver talks to it exactly as to an external server.
+ * A Neo4j database running inside this JVM, reachable only over Bolt on 127.0.0.1. Iskra never uses its embedded API
+ * for data: the driver talks to it exactly as to an external server.
  *
- * <p>Authentication is off because Bolt listens on the loopback interface only, on a free port
- * chosen at start. Usage reporting is off and the page cache is small by default.
+ * <p>Authentication is off because Bolt listens on the loopback interface only, on a free port chosen at start. Usage
+ * reporting is off and the page cache is small by default.
  */
 public final class EmbeddedNeo4j implements AutoCloseable {
     private static final Duration BOLT_QUIET_PERIOD = Duration.ofMillis(100);
@@ -37,8 +37,8 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     }
 
     /**
-     * Starts the database in {@code home} with Bolt on {@code boltPort} (0: a free port), so a
-     * database stopped and started again is found by the same driver at the same address.
+     * Starts the database in {@code home} with Bolt on {@code boltPort} (0: a free port), so a database stopped and
+     * started again is found by the same driver at the same address.
      */
     public static EmbeddedNeo4j start(Path given, String pageCache, Duration txTimeout, int boltPort) {
         Path home = given.toAbsolutePath().normalize(); // Neo4j refuses "./store" and "a/../store"
@@ -92,7 +92,9 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         for (Throwable t = e; t != null; t = t.getCause()) {
             String name = t.getClass().getSimpleName();
             String message = String.valueOf(t.getMessage());
-            if (name.contains("FileLock") || name.contains("StoreLock") || message.contains("locked by another process")) {
+            if (name.contains("FileLock")
+                    || name.contains("StoreLock")
+                    || message.contains("locked by another process")) {
                 return true;
             }
         }
@@ -124,8 +126,10 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     /** Another process (or another Iskra) already runs a database in this store folder. */
     public static final class StoreInUseException extends RuntimeException {
         public StoreInUseException(Path home, Throwable cause) {
-            super("The store folder " + home.toAbsolutePath()
-                    + " is in use by another process (is another Iskra running?). Stop it, or choose another folder with --store / ISKRA_STORE.", cause);
+            super(
+                    "The store folder " + home.toAbsolutePath()
+                            + " is in use by another process (is another Iskra running?). Stop it, or choose another folder with --store / ISKRA_STORE.",
+                    cause);
         }
     }
 }

@@ -26,8 +26,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The only way Iskra talks to Neo4j: through the driver, reads in read transactions and writes in
- * write transactions (so a cluster routes them), each bounded by a transaction timeout.
+ * The only way Iskra talks to Neo4j: through the driver, reads in read transactions and writes in write transactions
+ * (so a cluster routes them), each bounded by a transaction timeout.
  */
 public final class Graph implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Graph.class);
@@ -38,24 +38,28 @@ public final class Graph implements AutoCloseable {
     /** The database named by the configuration; blank for the server's default (home) database. */
     private final @Nullable String database;
     /**
-     * The home database, asked for once when none is configured: a session that names its database
-     * spares the server resolving the home database on every transaction (about a quarter of the
-     * server's work for a one-statement read, measured over Bolt on loopback).
+     * The home database, asked for once when none is configured: a session that names its database spares the server
+     * resolving the home database on every transaction (about a quarter of the server's work for a one-statement read,
+     * measured over Bolt on loopback).
      */
     private volatile @Nullable String homeDatabase;
+
     private final TransactionConfig readConfig;
     private final TransactionConfig writeConfig;
     private final Duration writeTimeout;
     private static final Cypher GRAPH_VERSION = Cypher.of(Graph.class, "graphVersion");
     /** How long a graph version read from the database is trusted (writes of this process invalidate it at once). */
     static final Duration VERSION_TTL = Duration.ofSeconds(1);
+
     private volatile long version = -1;
     private volatile long versionReadAt;
     /** Writes through this graph and its {@link #withTimeout views}; a version read before the last one is stale. */
     private final AtomicLong writes;
+
     private volatile long versionWrites;
     private final boolean ownsDriver;
-    private static final TransactionConfig HOME_DATABASE_QUERY = TransactionConfig.builder().withTimeout(Duration.ofSeconds(2)).build();
+    private static final TransactionConfig HOME_DATABASE_QUERY =
+            TransactionConfig.builder().withTimeout(Duration.ofSeconds(2)).build();
     /** The read transaction a unit of work on this thread shares ({@link #inOneRead}), if any. */
     private final ThreadLocal<ReadScope> readScope = new ThreadLocal<>();
 
@@ -63,7 +67,13 @@ public final class Graph implements AutoCloseable {
         this(driver, database, readTimeout, writeTimeout, new AtomicLong(), true);
     }
 
-    private Graph(Driver driver, @Nullable String database, Duration readTimeout, Duration writeTimeout, AtomicLong writes, boolean ownsDriver) {
+    private Graph(
+            Driver driver,
+            @Nullable String database,
+            Duration readTimeout,
+            Duration writeTimeout,
+            AtomicLong writes,
+            boolean ownsDriver) {
         this.driver = driver;
         this.database = database;
         this.readConfig = TransactionConfig.builder().withTimeout(readTimeout).build();
@@ -74,10 +84,9 @@ public final class Graph implements AutoCloseable {
     }
 
     /**
-     * The same database with {@code limit} as the timeout of every transaction, for start-up work
-     * (migrations, the first load of data/) that the request time limit must not cut short. It
-     * shares the driver and the write count (so this graph's cached version is not trusted after a
-     * write through the view); closing it leaves the driver open.
+     * The same database with {@code limit} as the timeout of every transaction, for start-up work (migrations, the
+     * first load of data/) that the request time limit must not cut short. It shares the driver and the write count (so
+     * this graph's cached version is not trusted after a write through the view); closing it leaves the driver open.
      */
     public Graph withTimeout(Duration limit) {
         Graph view = new Graph(driver, database, limit, limit, writes, false);
@@ -86,9 +95,9 @@ public final class Graph implements AutoCloseable {
     }
 
     /**
-     * The driver settings Iskra uses: short connect and acquisition timeouts and a short retry
-     * window, so an unreachable or restarting database turns into a quick UNAVAILABLE instead of a
-     * request that hangs until its time limit.
+     * The driver settings Iskra uses: short connect and acquisition timeouts and a short retry window, so an
+     * unreachable or restarting database turns into a quick UNAVAILABLE instead of a request that hangs until its time
+     * limit.
      */
     public static org.neo4j.driver.Config driverConfig() {
         return org.neo4j.driver.Config.builder()
@@ -101,7 +110,8 @@ public final class Graph implements AutoCloseable {
     }
 
     /** Runs one read query and maps each record (to null, for a mapper that only records what it reads). */
-    public <T extends @Nullable Object> List<T> read(Cypher query, Map<String, Object> params, Function<Record, T> mapper) {
+    public <T extends @Nullable Object> List<T> read(
+            Cypher query, Map<String, Object> params, Function<Record, T> mapper) {
         return inRead(tx -> tx.run(query.text(), params).list(mapper::apply));
     }
 
@@ -120,20 +130,20 @@ public final class Graph implements AutoCloseable {
     }
 
     /**
-     * Runs {@code work} with every read it makes on this thread in one read transaction (begun on
-     * the first read), as a GraphQL request does; writes keep their own transactions. Without the
-     * retries of a transaction function: a read that fails fails the work, as a request is retried
-     * by its client. With {@code firstAlone} the first statement is sent as an auto-commit read, for
-     * work expected to send only that one: a single round trip instead of three. If another
-     * statement follows, the rest of the work reads in a transaction of its own and the outcome says
-     * so ({@link ReadOutcome#oneTransaction()} false): the caller that needs one snapshot runs the
-     * work again without {@code firstAlone}.
+     * Runs {@code work} with every read it makes on this thread in one read transaction (begun on the first read), as a
+     * GraphQL request does; writes keep their own transactions. Without the retries of a transaction function: a read
+     * that fails fails the work, as a request is retried by its client. With {@code firstAlone} the first statement is
+     * sent as an auto-commit read, for work expected to send only that one: a single round trip instead of three. If
+     * another statement follows, the rest of the work reads in a transaction of its own and the outcome says so
+     * ({@link ReadOutcome#oneTransaction()} false): the caller that needs one snapshot runs the work again without
+     * {@code firstAlone}.
      */
     public <T> ReadOutcome<T> inOneRead(Supplier<T> work, boolean firstAlone) {
         if (readScope.get() != null) {
             return new ReadOutcome<>(work.get(), 0, true); // counted by the enclosing unit of work
         }
-        try (ReadScope scope = new ReadScope(() -> driver.session(sessionConfig(AccessMode.READ)), readConfig, firstAlone)) {
+        try (ReadScope scope =
+                new ReadScope(() -> driver.session(sessionConfig(AccessMode.READ)), readConfig, firstAlone)) {
             readScope.set(scope);
             T value = work.get();
             return new ReadOutcome<>(value, scope.statements(), scope.oneTransaction());
@@ -160,22 +170,28 @@ public final class Graph implements AutoCloseable {
     }
 
     /**
-     * As {@link #inWrite(TransactionCallback)} within a request's time limit: the transaction times
-     * out when the request does, and commits only if it claims its commit before the request is
-     * answered TIMEOUT (see {@link Deadline}).
+     * As {@link #inWrite(TransactionCallback)} within a request's time limit: the transaction times out when the
+     * request does, and commits only if it claims its commit before the request is answered TIMEOUT (see
+     * {@link Deadline}).
      */
     public <T> T inWrite(TransactionCallback<T> work, Deadline deadline) {
         Duration left = deadline.remainingOr(writeTimeout);
         if (left.toMillis() <= 0) {
             throw Deadline.timedOut();
         }
-        TransactionConfig config = left.compareTo(writeTimeout) < 0 ? TransactionConfig.builder().withTimeout(left).build() : writeConfig;
+        TransactionConfig config = left.compareTo(writeTimeout) < 0
+                ? TransactionConfig.builder().withTimeout(left).build()
+                : writeConfig;
         try {
-            T result = inSession(AccessMode.WRITE, session -> session.executeWrite(tx -> {
-                T value = work.execute(tx);
-                deadline.claimCommit();
-                return value;
-            }, config));
+            T result = inSession(
+                    AccessMode.WRITE,
+                    session -> session.executeWrite(
+                            tx -> {
+                                T value = work.execute(tx);
+                                deadline.claimCommit();
+                                return value;
+                            },
+                            config));
             deadline.committed();
             return result;
         } finally {
@@ -185,9 +201,9 @@ public final class Graph implements AutoCloseable {
     }
 
     /**
-     * The graph version (bumped by every write), for HTTP validators: kept in memory, so asking costs
-     * nothing; read again after any write through this process, and at most {@link #VERSION_TTL}
-     * after the last read (for writes made by other processes on the same database).
+     * The graph version (bumped by every write), for HTTP validators: kept in memory, so asking costs nothing; read
+     * again after any write through this process, and at most {@link #VERSION_TTL} after the last read (for writes made
+     * by other processes on the same database).
      */
     public long version() {
         long known = version;
@@ -202,8 +218,14 @@ public final class Graph implements AutoCloseable {
             long readAt = System.nanoTime();
             // in a transaction of its own, never a request's: it keys caches of plans, not answers, and
             // a request's one statement must stay alone
-            long read = inSession(AccessMode.READ, session -> session.executeRead(tx -> tx.run(GRAPH_VERSION.text()).single()
-                    .get("version").asLong(), readConfig));
+            long read = inSession(
+                    AccessMode.READ,
+                    session -> session.executeRead(
+                            tx -> tx.run(GRAPH_VERSION.text())
+                                    .single()
+                                    .get("version")
+                                    .asLong(),
+                            readConfig));
             if (writes.get() == writesBefore) { // a write meanwhile may have made this value stale: do not keep it
                 versionReadAt = readAt;
                 versionWrites = writesBefore;
@@ -220,8 +242,11 @@ public final class Graph implements AutoCloseable {
     /** True when the database answers a trivial query. */
     public boolean isReady() {
         try (Session session = driver.session(sessionConfig(AccessMode.READ))) {
-            session.executeRead(tx -> tx.run("RETURN 1").consume(), TransactionConfig.builder()
-                    .withTimeout(Duration.ofSeconds(2)).build());
+            session.executeRead(
+                    tx -> tx.run("RETURN 1").consume(),
+                    TransactionConfig.builder()
+                            .withTimeout(Duration.ofSeconds(2))
+                            .build());
             return true;
         } catch (RuntimeException e) {
             return false;
@@ -259,22 +284,27 @@ public final class Graph implements AutoCloseable {
         return builder.build();
     }
 
-    /** The database sessions name: the configured one, else the home database once {@link #nameHomeDatabase found}, else none. */
+    /**
+     * The database sessions name: the configured one, else the home database once {@link #nameHomeDatabase found}, else
+     * none.
+     */
     private @Nullable String databaseName() {
         return database != null && !database.isBlank() ? database : homeDatabase;
     }
 
     /**
-     * When no database is configured, asks the server once for its home database (from the summary
-     * of a trivial read) and names it in every session from then on. Called at start-up once the
-     * database answers; when it does not, sessions keep naming none, as before. Returns the name in use.
+     * When no database is configured, asks the server once for its home database (from the summary of a trivial read)
+     * and names it in every session from then on. Called at start-up once the database answers; when it does not,
+     * sessions keep naming none, as before. Returns the name in use.
      */
     public @Nullable String nameHomeDatabase() {
         if (database != null && !database.isBlank()) {
             return database;
         }
-        try (Session session = driver.session(SessionConfig.builder().withDefaultAccessMode(AccessMode.READ).build())) {
-            String name = session.executeRead(tx -> tx.run("RETURN 1").consume().database().name(), HOME_DATABASE_QUERY);
+        try (Session session = driver.session(
+                SessionConfig.builder().withDefaultAccessMode(AccessMode.READ).build())) {
+            String name = session.executeRead(
+                    tx -> tx.run("RETURN 1").consume().database().name(), HOME_DATABASE_QUERY);
             if (name != null && !name.isBlank()) {
                 homeDatabase = name;
             }
@@ -287,27 +317,35 @@ public final class Graph implements AutoCloseable {
     static IskraException translate(Neo4jException e) {
         String code = e.code() == null ? "" : e.code();
         // a transaction stopped at its timeout fails on its next statement, or on its next lock (LockClientStopped)
-        if (code.contains("TransactionTimedOut") || code.contains("Transaction.Terminated") || code.contains("LockClientStopped")) {
-            return new IskraException(ErrorCode.TIMEOUT,
-                    "The query took longer than the configured time limit and was stopped; narrow it (smaller `first`, fewer hops) and try again.", e);
+        if (code.contains("TransactionTimedOut")
+                || code.contains("Transaction.Terminated")
+                || code.contains("LockClientStopped")) {
+            return new IskraException(
+                    ErrorCode.TIMEOUT,
+                    "The query took longer than the configured time limit and was stopped; narrow it (smaller `first`, fewer hops) and try again.",
+                    e);
         }
-        if (e instanceof ServiceUnavailableException || e instanceof SessionExpiredException || e instanceof TransientException
+        if (e instanceof ServiceUnavailableException
+                || e instanceof SessionExpiredException
+                || e instanceof TransientException
                 || noConnectionInTime(e)) {
             LOG.warn("Neo4j unavailable: {}", e.getMessage());
-            return new IskraException(ErrorCode.UNAVAILABLE,
-                    "The graph database is not reachable right now; try again shortly.", e);
+            return new IskraException(
+                    ErrorCode.UNAVAILABLE, "The graph database is not reachable right now; try again shortly.", e);
         }
         if (e instanceof ClientException) {
             LOG.error("Neo4j rejected a statement: {}", e.getMessage());
         } else {
             LOG.error("Neo4j failure", e);
         }
-        return new IskraException(ErrorCode.INTERNAL, "The graph database failed to answer; the failure was logged.", e);
+        return new IskraException(
+                ErrorCode.INTERNAL, "The graph database failed to answer; the failure was logged.", e);
     }
 
     /** The pool handed out no connection within its acquisition timeout (the driver reports it as a client error). */
     static boolean noConnectionInTime(Neo4jException e) {
-        return e instanceof ClientException && String.valueOf(e.getMessage()).startsWith("Unable to acquire connection");
+        return e instanceof ClientException
+                && String.valueOf(e.getMessage()).startsWith("Unable to acquire connection");
     }
 
     public Driver driver() {

@@ -12,24 +12,32 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Applies the numbered schema migrations ({@code V001__constraints.cypher}, …) at start-up. Each
- * statement is idempotent ({@code IF NOT EXISTS}), so running them again changes nothing; when
- * every index and constraint they create is already online, they are not run at all.
+ * Applies the numbered schema migrations ({@code V001__constraints.cypher}, …) at start-up. Each statement is
+ * idempotent ({@code IF NOT EXISTS}), so running them again changes nothing; when every index and constraint they
+ * create is already online, they are not run at all.
  */
 public final class Migrations {
     private static final Logger LOG = LoggerFactory.getLogger(Migrations.class);
 
     /** In order; each file holds statements separated by semicolons. */
-    static final List<String> FILES = List.of("V001__constraints", "V002__indexes", "V003__fulltext", "V004__unique_statement_ids",
-            "V005__knowledge_graph_v2", "V006__knowledge_graph_v3", "V007__change_log");
+    static final List<String> FILES = List.of(
+            "V001__constraints",
+            "V002__indexes",
+            "V003__fulltext",
+            "V004__unique_statement_ids",
+            "V005__knowledge_graph_v2",
+            "V006__knowledge_graph_v3",
+            "V007__change_log");
 
     /** The name of the index or constraint a migration statement creates. */
-    private static final Pattern CREATES = Pattern.compile("CREATE\\s+(?:FULLTEXT\\s+|TEXT\\s+)?(?:CONSTRAINT|INDEX)\\s+(\\w+)\\s+IF NOT EXISTS",
+    private static final Pattern CREATES = Pattern.compile(
+            "CREATE\\s+(?:FULLTEXT\\s+|TEXT\\s+)?(?:CONSTRAINT|INDEX)\\s+(\\w+)\\s+IF NOT EXISTS",
             Pattern.CASE_INSENSITIVE);
     /** The name of the index a later migration drops (V004 replaces V001's statement id indexes). */
     private static final Pattern DROPS = Pattern.compile("DROP\\s+INDEX\\s+(\\w+)", Pattern.CASE_INSENSITIVE);
 
-    private static final String SHOW_INDEXES = "SHOW INDEXES YIELD name, state, failureMessage RETURN name, state, failureMessage";
+    private static final String SHOW_INDEXES =
+            "SHOW INDEXES YIELD name, state, failureMessage RETURN name, state, failureMessage";
 
     private Migrations() {}
 
@@ -50,10 +58,10 @@ public final class Migrations {
     }
 
     /**
-     * Applies the migrations and waits until every index and constraint they create is online,
-     * trying again while Neo4j is unreachable or hands out no connection ({@link StartupRetry}),
-     * up to {@code deadlineNanos}; each attempt runs on a fresh {@code graph}, which should carry
-     * the time left until the deadline as its transaction timeout, not a request's time limit.
+     * Applies the migrations and waits until every index and constraint they create is online, trying again while Neo4j
+     * is unreachable or hands out no connection ({@link StartupRetry}), up to {@code deadlineNanos}; each attempt runs
+     * on a fresh {@code graph}, which should carry the time left until the deadline as its transaction timeout, not a
+     * request's time limit.
      *
      * @throws StartupException when the schema is not in place by the deadline or an index failed
      */
@@ -76,18 +84,23 @@ public final class Migrations {
             for (String name : expected) {
                 IndexState state = states.get(name);
                 if (state != null && state.state().equals("FAILED")) {
-                    throw new StartupException("The index " + name + " failed to build (" + state.failure() + "); drop it (DROP INDEX "
-                            + name + ") and start again, so the migration creates it anew.");
+                    throw new StartupException(
+                            "The index " + name + " failed to build (" + state.failure() + "); drop it (DROP INDEX "
+                                    + name + ") and start again, so the migration creates it anew.");
                 }
             }
-            List<String> notOnline = expected.stream().filter(n -> states.get(n) == null || !states.get(n).state().equals("ONLINE"))
-                    .sorted().toList();
+            List<String> notOnline = expected.stream()
+                    .filter(n -> states.get(n) == null || !states.get(n).state().equals("ONLINE"))
+                    .sorted()
+                    .toList();
             if (notOnline.isEmpty()) {
                 return;
             }
             if (System.nanoTime() >= deadlineNanos) {
-                throw new StartupException("The schema is not in place: " + notOnline.size() + " indexes are not online yet ("
-                        + String.join(", ", notOnline.subList(0, Math.min(5, notOnline.size()))) + (notOnline.size() > 5 ? ", …" : "")
+                throw new StartupException("The schema is not in place: " + notOnline.size()
+                        + " indexes are not online yet ("
+                        + String.join(", ", notOnline.subList(0, Math.min(5, notOnline.size())))
+                        + (notOnline.size() > 5 ? ", …" : "")
                         + "). Allow more time with --startup-timeout / ISKRA_STARTUP_TIMEOUT.");
             }
             LOG.info("Waiting for {} indexes to come online", notOnline.size());
@@ -105,20 +118,27 @@ public final class Migrations {
     private static Map<String, IndexState> states(Graph graph) {
         Map<String, IndexState> states = new HashMap<>();
         graph.inRead(tx -> {
-            tx.run(SHOW_INDEXES).forEachRemaining(r -> states.put(r.get("name").asString(),
-                    new IndexState(r.get("state").asString(), r.get("failureMessage").isNull() ? "" : r.get("failureMessage").asString())));
+            tx.run(SHOW_INDEXES)
+                    .forEachRemaining(r -> states.put(
+                            r.get("name").asString(),
+                            new IndexState(
+                                    r.get("state").asString(),
+                                    r.get("failureMessage").isNull()
+                                            ? ""
+                                            : r.get("failureMessage").asString())));
             return null;
         });
         return states;
     }
 
     /**
-     * True when every index and constraint the migrations create exists and is online: one read
-     * instead of a write transaction per statement (the common case at start-up).
+     * True when every index and constraint the migrations create exists and is online: one read instead of a write
+     * transaction per statement (the common case at start-up).
      */
     static boolean applied(Graph graph) {
         Map<String, IndexState> states = states(graph);
-        return expectedIndexes().stream().allMatch(n -> states.containsKey(n) && states.get(n).state().equals("ONLINE"));
+        return expectedIndexes().stream()
+                .allMatch(n -> states.containsKey(n) && states.get(n).state().equals("ONLINE"));
     }
 
     /** The names of the indexes and constraints the migrations leave in place (a constraint's index bears its name). */

@@ -14,15 +14,14 @@ import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
 
 /**
- * One read transaction shared by every read a unit of work makes on its thread (a GraphQL request
- * and its levels of batched loads): one BEGIN and one COMMIT instead of one pair per statement.
- * It begins on the first read and ends with the unit of work; a statement that fails ends it, and
- * the next read begins another.
+ * One read transaction shared by every read a unit of work makes on its thread (a GraphQL request and its levels of
+ * batched loads): one BEGIN and one COMMIT instead of one pair per statement. It begins on the first read and ends with
+ * the unit of work; a statement that fails ends it, and the next read begins another.
  *
- * <p>A unit of work expected to send a single statement may send it {@link #firstAlone alone}, as an
- * auto-commit read: one round trip to the database instead of three (BEGIN, RUN and PULL, COMMIT).
- * Should a second statement follow, it begins a transaction of its own, and the scope reports that
- * its reads did not share one ({@link #oneTransaction}), so the caller can run the work again.
+ * <p>A unit of work expected to send a single statement may send it {@link #firstAlone alone}, as an auto-commit read:
+ * one round trip to the database instead of three (BEGIN, RUN and PULL, COMMIT). Should a second statement follow, it
+ * begins a transaction of its own, and the scope reports that its reads did not share one ({@link #oneTransaction}), so
+ * the caller can run the work again.
  */
 final class ReadScope implements AutoCloseable {
     private final Supplier<Session> sessions;
@@ -31,6 +30,7 @@ final class ReadScope implements AutoCloseable {
     private final TransactionContext context = new Context(this);
     /** The session of the statement sent alone, if one was. */
     private @Nullable Session aloneSession;
+
     private @Nullable Session session;
     private @Nullable Transaction tx;
     private int statements;
@@ -76,7 +76,10 @@ final class ReadScope implements AutoCloseable {
         return statements;
     }
 
-    /** Whether every statement sent so far was read in one transaction (false once a statement sent alone is followed by another). */
+    /**
+     * Whether every statement sent so far was read in one transaction (false once a statement sent alone is followed by
+     * another).
+     */
     boolean oneTransaction() {
         return !split;
     }

@@ -12,9 +12,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Runs start-up work again while Neo4j is unreachable or hands out no connection, waiting 0.5 s,
- * then twice as long each time up to 8 s, until the start-up deadline: the driver's own timeouts
- * are short (made for requests), a database that is still starting or busy is not.
+ * Runs start-up work again while Neo4j is unreachable or hands out no connection, waiting 0.5 s, then twice as long
+ * each time up to 8 s, until the start-up deadline: the driver's own timeouts are short (made for requests), a database
+ * that is still starting or busy is not.
  */
 public final class StartupRetry {
     private static final Logger LOG = LoggerFactory.getLogger(StartupRetry.class);
@@ -24,8 +24,8 @@ public final class StartupRetry {
     private StartupRetry() {}
 
     /**
-     * {@code work}, tried until it succeeds or fails for another reason than connectivity; past
-     * {@code deadlineNanos} ({@link System#nanoTime()}) a {@link StartupException} names {@code what}.
+     * {@code work}, tried until it succeeds or fails for another reason than connectivity; past {@code deadlineNanos}
+     * ({@link System#nanoTime()}) a {@link StartupException} names {@code what}.
      */
     public static <T> T until(long deadlineNanos, String what, Supplier<T> work) {
         Duration wait = FIRST_WAIT;
@@ -39,14 +39,21 @@ public final class StartupRetry {
                 }
                 long left = deadlineNanos - System.nanoTime();
                 if (left <= 0) {
-                    throw new StartupException(what + " failed: Neo4j was unreachable or handed out no connection for "
-                            + (System.nanoTime() - started) / 1_000_000_000 + " s (" + attempt + (attempt == 1 ? " attempt" : " attempts") + "; last: " + reason(e)
-                            + "). Check that the database runs and is reachable (--neo4j-uri / NEO4J_URI), or allow more time with "
-                            + "--startup-timeout / ISKRA_STARTUP_TIMEOUT.", e);
+                    throw new StartupException(
+                            what + " failed: Neo4j was unreachable or handed out no connection for "
+                                    + (System.nanoTime() - started) / 1_000_000_000 + " s (" + attempt
+                                    + (attempt == 1 ? " attempt" : " attempts") + "; last: " + reason(e)
+                                    + "). Check that the database runs and is reachable (--neo4j-uri / NEO4J_URI), or allow more time with "
+                                    + "--startup-timeout / ISKRA_STARTUP_TIMEOUT.",
+                            e);
                 }
                 Duration sleep = Duration.ofNanos(Math.min(wait.toNanos(), left));
-                LOG.warn("{}: Neo4j is unreachable or handed out no connection ({}); attempt {} failed, trying again in {} ms",
-                        what, reason(e), attempt, sleep.toMillis());
+                LOG.warn(
+                        "{}: Neo4j is unreachable or handed out no connection ({}); attempt {} failed, trying again in {} ms",
+                        what,
+                        reason(e),
+                        attempt,
+                        sleep.toMillis());
                 pause(sleep);
                 wait = wait.multipliedBy(2).compareTo(LONGEST_WAIT) > 0 ? LONGEST_WAIT : wait.multipliedBy(2);
             }
@@ -57,7 +64,9 @@ public final class StartupRetry {
     static boolean isConnectivity(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof IskraException i && i.code() == ErrorCode.UNAVAILABLE
-                    || t instanceof ServiceUnavailableException || t instanceof SessionExpiredException || t instanceof TransientException
+                    || t instanceof ServiceUnavailableException
+                    || t instanceof SessionExpiredException
+                    || t instanceof TransientException
                     || t instanceof Neo4jException n && Graph.noConnectionInTime(n)) {
                 return true;
             }
@@ -71,7 +80,10 @@ public final class StartupRetry {
         while (root instanceof IskraException && root.getCause() != null) {
             root = root.getCause();
         }
-        return String.valueOf(root.getMessage()).lines().findFirst().orElse(root.getClass().getSimpleName());
+        return String.valueOf(root.getMessage())
+                .lines()
+                .findFirst()
+                .orElse(root.getClass().getSimpleName());
     }
 
     private static void pause(Duration sleep) {

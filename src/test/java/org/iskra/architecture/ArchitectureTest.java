@@ -1,11 +1,11 @@
 package org.iskra.architecture;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -14,25 +14,34 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The package layers, bottom to top: core; store; facts (the model, which knows neither the driver nor
- * the store); reads (the stores, list queries and projections that read the model); the feature packages; the
- * use cases (importer, research); graphql (the API wiring); server and explorer (HTTP and the
- * composition root); tools. Each may use the layers below it only, and no two packages form a cycle.
- * CONTRIBUTING.md draws the same picture.
+ * The package layers, bottom to top: core; store; facts (the model, which knows neither the driver nor the store);
+ * reads (the stores, list queries and projections that read the model); the feature packages; the use cases (importer,
+ * research); graphql (the API wiring); server and explorer (HTTP and the composition root); tools. Each may use the
+ * layers below it only, and no two packages form a cycle. CONTRIBUTING.md draws the same picture.
  */
 class ArchitectureTest {
-    private static final String[] FEATURES = {"org.iskra.people..", "org.iskra.groups..", "org.iskra.publications..",
-            "org.iskra.congresses..", "org.iskra.events..", "org.iskra.places.."};
+    private static final String[] FEATURES = {
+        "org.iskra.people..",
+        "org.iskra.groups..",
+        "org.iskra.publications..",
+        "org.iskra.congresses..",
+        "org.iskra.events..",
+        "org.iskra.places.."
+    };
 
     /** The product's classes and the tools source set; not the tests. */
     private static final ImportOption PRODUCT_AND_TOOLS = location -> !location.contains("/test-classes/")
-            || location.contains("/org/iskra/tools/") && !location.matches(Pattern.compile(".*(IT|Test)(\\$[^/]*)?\\.class"));
+            || location.contains("/org/iskra/tools/")
+                    && !location.matches(Pattern.compile(".*(IT|Test)(\\$[^/]*)?\\.class"));
 
-    private static final JavaClasses CLASSES = new ClassFileImporter().withImportOption(PRODUCT_AND_TOOLS).importPackages("org.iskra");
+    private static final JavaClasses CLASSES =
+            new ClassFileImporter().withImportOption(PRODUCT_AND_TOOLS).importPackages("org.iskra");
 
     @Test
     void theRulesSeeTheProductAndTheToolsButNotTheTests() {
-        assertTrue(CLASSES.contain(org.iskra.server.Main.class) && CLASSES.contain("org.iskra.tools.Tools"), "product and tools imported");
+        assertTrue(
+                CLASSES.contain(org.iskra.server.Main.class) && CLASSES.contain("org.iskra.tools.Tools"),
+                "product and tools imported");
         assertTrue(CLASSES.size() > 150, "all product classes imported: " + CLASSES.size());
         assertFalse(CLASSES.contain(ArchitectureTest.class), "tests are not part of the layers");
     }
@@ -44,74 +53,127 @@ class ArchitectureTest {
 
     @Test
     void eachLayerUsesOnlyTheLayersBelowIt() {
-        layeredArchitecture().consideringOnlyDependenciesInLayers()
-                .layer("core").definedBy("org.iskra.core..")
-                .layer("store").definedBy("org.iskra.store..")
-                .layer("model").definedBy("org.iskra.facts..")
-                .layer("reads").definedBy("org.iskra.reads..")
-                .layer("features").definedBy(FEATURES)
-                .layer("use cases").definedBy("org.iskra.importer..", "org.iskra.research..")
-                .layer("api").definedBy("org.iskra.graphql..")
-                .layer("http").definedBy("org.iskra.server..", "org.iskra.explorer..")
-                .layer("tools").definedBy("org.iskra.tools..")
-                .whereLayer("tools").mayNotBeAccessedByAnyLayer()
-                .whereLayer("http").mayOnlyBeAccessedByLayers("tools")
-                .whereLayer("api").mayOnlyBeAccessedByLayers("http", "tools")
-                .whereLayer("use cases").mayOnlyBeAccessedByLayers("api", "http", "tools")
-                .whereLayer("features").mayOnlyBeAccessedByLayers("use cases", "api", "http", "tools")
-                .whereLayer("reads").mayOnlyBeAccessedByLayers("features", "use cases", "api", "http", "tools")
-                .whereLayer("model").mayOnlyBeAccessedByLayers("reads", "features", "use cases", "api", "http", "tools")
-                .whereLayer("store").mayOnlyBeAccessedByLayers("reads", "features", "use cases", "api", "http", "tools")
+        layeredArchitecture()
+                .consideringOnlyDependenciesInLayers()
+                .layer("core")
+                .definedBy("org.iskra.core..")
+                .layer("store")
+                .definedBy("org.iskra.store..")
+                .layer("model")
+                .definedBy("org.iskra.facts..")
+                .layer("reads")
+                .definedBy("org.iskra.reads..")
+                .layer("features")
+                .definedBy(FEATURES)
+                .layer("use cases")
+                .definedBy("org.iskra.importer..", "org.iskra.research..")
+                .layer("api")
+                .definedBy("org.iskra.graphql..")
+                .layer("http")
+                .definedBy("org.iskra.server..", "org.iskra.explorer..")
+                .layer("tools")
+                .definedBy("org.iskra.tools..")
+                .whereLayer("tools")
+                .mayNotBeAccessedByAnyLayer()
+                .whereLayer("http")
+                .mayOnlyBeAccessedByLayers("tools")
+                .whereLayer("api")
+                .mayOnlyBeAccessedByLayers("http", "tools")
+                .whereLayer("use cases")
+                .mayOnlyBeAccessedByLayers("api", "http", "tools")
+                .whereLayer("features")
+                .mayOnlyBeAccessedByLayers("use cases", "api", "http", "tools")
+                .whereLayer("reads")
+                .mayOnlyBeAccessedByLayers("features", "use cases", "api", "http", "tools")
+                .whereLayer("model")
+                .mayOnlyBeAccessedByLayers("reads", "features", "use cases", "api", "http", "tools")
+                .whereLayer("store")
+                .mayOnlyBeAccessedByLayers("reads", "features", "use cases", "api", "http", "tools")
                 .check(CLASSES);
     }
 
-    /** The model is values alone: reading them from the graph is the reads layer's, so the model stays testable and portable. */
+    /**
+     * The model is values alone: reading them from the graph is the reads layer's, so the model stays testable and
+     * portable.
+     */
     @Test
     void theModelKnowsNeitherTheDriverNorTheStore() {
-        noClasses().that().resideInAPackage("org.iskra.facts..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.neo4j..", "org.iskra.store..", "org.iskra.reads..")
+        noClasses()
+                .that()
+                .resideInAPackage("org.iskra.facts..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("org.neo4j..", "org.iskra.store..", "org.iskra.reads..")
                 .check(CLASSES);
     }
 
     @Test
     void featurePackagesDoNotUseEachOther() {
-        slices().matching("org.iskra.(people|groups|publications|congresses|events|places)..").should().notDependOnEachOther().check(CLASSES);
+        slices().matching("org.iskra.(people|groups|publications|congresses|events|places)..")
+                .should()
+                .notDependOnEachOther()
+                .check(CLASSES);
     }
 
     @Test
     void onlyTheApiAndHttpLayersKnowGraphQLAndJavalin() {
-        noClasses().that().resideInAnyPackage("org.iskra.core..", "org.iskra.store..", "org.iskra.facts..", "org.iskra.reads..", "org.iskra.importer..",
-                        "org.iskra.research..", "org.iskra.people..", "org.iskra.groups..", "org.iskra.publications..",
-                        "org.iskra.congresses..", "org.iskra.events..", "org.iskra.places..")
-                .should().dependOnClassesThat().resideInAnyPackage("graphql..", "io.javalin..")
+        noClasses()
+                .that()
+                .resideInAnyPackage(
+                        "org.iskra.core..",
+                        "org.iskra.store..",
+                        "org.iskra.facts..",
+                        "org.iskra.reads..",
+                        "org.iskra.importer..",
+                        "org.iskra.research..",
+                        "org.iskra.people..",
+                        "org.iskra.groups..",
+                        "org.iskra.publications..",
+                        "org.iskra.congresses..",
+                        "org.iskra.events..",
+                        "org.iskra.places..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("graphql..", "io.javalin..")
                 .check(CLASSES);
     }
 
     @Test
     void theStoreKnowsNothingOfTheDomain() {
-        noClasses().that().resideInAPackage("org.iskra.store..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.iskra.facts..", "org.iskra.reads..", "org.iskra.graphql..", "org.iskra.importer..")
+        noClasses()
+                .that()
+                .resideInAPackage("org.iskra.store..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "org.iskra.facts..", "org.iskra.reads..", "org.iskra.graphql..", "org.iskra.importer..")
                 .check(CLASSES);
     }
 
     /**
-     * The packages whose nullness is not declared yet: NullAway (in the build) checks every other
-     * one. The list only shrinks: mark a package {@code @NullMarked}, fix what NullAway reports, and
-     * take it off here.
+     * The packages whose nullness is not declared yet: NullAway (in the build) checks every other one. The list only
+     * shrinks: mark a package {@code @NullMarked}, fix what NullAway reports, and take it off here.
      */
-    private static final java.util.Set<String> NOT_YET_NULL_MARKED = java.util.Set.of("org.iskra.graphql", "org.iskra.importer",
-            "org.iskra.server");
+    private static final java.util.Set<String> NOT_YET_NULL_MARKED =
+            java.util.Set.of("org.iskra.graphql", "org.iskra.importer", "org.iskra.server");
 
-    /** Nullness is declared, not guessed: every package of the product and the tools is {@code @NullMarked}, but the listed ones. */
+    /**
+     * Nullness is declared, not guessed: every package of the product and the tools is {@code @NullMarked}, but the
+     * listed ones.
+     */
     @Test
     void everyPackageIsNullMarkedButTheListedOnes() {
         java.util.Set<String> packages = new java.util.TreeSet<>();
         CLASSES.forEach(c -> packages.add(c.getPackageName()));
         java.util.Set<String> unmarked = new java.util.TreeSet<>(packages.stream()
-                .filter(name -> !CLASSES.getPackage(name).tryGetPackageInfo()
-                        .map(info -> info.isAnnotatedWith(org.jspecify.annotations.NullMarked.class)).orElse(false))
+                .filter(name -> !CLASSES.getPackage(name)
+                        .tryGetPackageInfo()
+                        .map(info -> info.isAnnotatedWith(org.jspecify.annotations.NullMarked.class))
+                        .orElse(false))
                 .toList());
-        assertEquals(new java.util.TreeSet<>(NOT_YET_NULL_MARKED), unmarked,
+        assertEquals(
+                new java.util.TreeSet<>(NOT_YET_NULL_MARKED),
+                unmarked,
                 "packages without @NullMarked in their package-info.java (a new package is marked from its first class)");
         assertTrue(packages.size() >= 20, "all packages seen: " + packages);
     }

@@ -23,9 +23,8 @@ import org.iskra.testing.WsClient;
 import org.junit.jupiter.api.Test;
 
 /**
- * The {@code changes} subscription under stress and misuse, each test on a server of its own:
- * resuming from a cursor, many subscribers, a subscriber that stops reading, protocol errors,
- * and a restart.
+ * The {@code changes} subscription under stress and misuse, each test on a server of its own: resuming from a cursor,
+ * many subscribers, a subscriber that stops reading, protocol errors, and a restart.
  */
 class ChangeSubscriptionIT {
     private static final String TOKEN_ARGS = "loader:feed-token";
@@ -123,21 +122,39 @@ class ChangeSubscriptionIT {
             try (RawWsClient stuck = new RawWsClient(port, "/graphql", "graphql-transport-ws", 2048);
                     WsClient healthy = WsClient.connect(server).init()) {
                 stuck.sendText("{\"type\":\"connection_init\"}");
-                assertEquals("connection_ack", Json.read(stuck.read().text()).get("type").asText());
-                // big messages (390 aliases of the id, about 11 kB), so that what the subscriber leaves unread soon outgrows the sockets' buffers
-                StringBuilder wide = new StringBuilder("subscription($after: String) { changes(after: $after) { sequence");
+                assertEquals(
+                        "connection_ack",
+                        Json.read(stuck.read().text()).get("type").asText());
+                // big messages (390 aliases of the id, about 11 kB), so that what the subscriber leaves unread soon
+                // outgrows the sockets' buffers
+                StringBuilder wide =
+                        new StringBuilder("subscription($after: String) { changes(after: $after) { sequence");
                 for (int i = 0; i < 390; i++) {
                     wide.append(" a").append(i).append(": subjectId");
                 }
-                stuck.sendText(Json.write(Map.of("id", "stuck", "type", "subscribe", "payload",
-                        Map.of("query", wide.append(" } }").toString(), "variables", Map.of("after", String.valueOf(before)))))); // and never reads again
+                stuck.sendText(Json.write(Map.of(
+                        "id",
+                        "stuck",
+                        "type",
+                        "subscribe",
+                        "payload",
+                        Map.of(
+                                "query",
+                                wide.append(" } }").toString(),
+                                "variables",
+                                Map.of("after", String.valueOf(before)))))); // and never reads again
                 healthy.subscribe("ok", SUBSCRIPTION, Map.of("after", String.valueOf(before)));
                 int changes = 0;
-                for (int batch = 0; batch < 3; batch++) { // 1,200 changes of 11 kB: more than the sockets' buffers (4 MB at most here)
+                for (int batch = 0;
+                        batch < 3;
+                        batch++) { // 1,200 changes of 11 kB: more than the sockets' buffers (4 MB at most here)
                     write(server, people(prefix(), 399));
                     changes += 400;
                 }
-                assertEquals(range(before, changes), take(healthy, "ok", changes), "the reading subscriber got every change");
+                assertEquals(
+                        range(before, changes),
+                        take(healthy, "ok", changes),
+                        "the reading subscriber got every change");
                 // the stuck one was sent what fits in the buffers, in order, then the close: 1013, try again later
                 List<Long> seen = new ArrayList<>();
                 RawWsClient.Frame frame;
@@ -145,12 +162,17 @@ class ChangeSubscriptionIT {
                     if (frame.opcode() != 1) {
                         continue; // the server's pings
                     }
-                    seen.add(Json.read(frame.text()).at("/payload/data/changes/sequence").asLong());
+                    seen.add(Json.read(frame.text())
+                            .at("/payload/data/changes/sequence")
+                            .asLong());
                 }
                 assertTrue(frame != null, "the server closed the socket with a close frame");
                 assertEquals(1013, frame.closeCode(), frame.text());
                 assertTrue(seen.size() < changes, "closed before it was sent everything: " + seen.size());
-                assertEquals(range(before, seen.size()), seen, "what it got is in order, so it resumes from its last cursor");
+                assertEquals(
+                        range(before, seen.size()),
+                        seen,
+                        "what it got is in order, so it resumes from its last cursor");
             }
         }
     }
@@ -175,8 +197,13 @@ class ChangeSubscriptionIT {
                 assertEquals(4409, sameId.closeCode());
                 assertTrue(sameId.closeReason().contains("x"), sameId.closeReason());
             }
-            for (String malformed : List.of("not json", "[1,2]", "{\"id\":\"a\"}", "{\"type\":\"next\",\"id\":\"a\"}",
-                    "{\"type\":\"subscribe\",\"id\":\"a\",\"payload\":{}}", "{\"type\":\"subscribe\",\"payload\":{\"query\":\"{ dataVersion }\"}}")) {
+            for (String malformed : List.of(
+                    "not json",
+                    "[1,2]",
+                    "{\"id\":\"a\"}",
+                    "{\"type\":\"next\",\"id\":\"a\"}",
+                    "{\"type\":\"subscribe\",\"id\":\"a\",\"payload\":{}}",
+                    "{\"type\":\"subscribe\",\"payload\":{\"query\":\"{ dataVersion }\"}}")) {
                 try (WsClient client = WsClient.connect(server).init()) {
                     client.sendText(malformed);
                     assertEquals(4400, client.closeCode(), malformed);
@@ -187,14 +214,16 @@ class ChangeSubscriptionIT {
             }
             try (WsClient tooBig = WsClient.connect(server).init()) {
                 tooBig.subscribe("big", "{ dataVersion }" + " ".repeat(4096), null);
-                assertEquals(1009, tooBig.closeCode(), "a message over --ws-max-message closes the socket: message too big");
+                assertEquals(
+                        1009, tooBig.closeCode(), "a message over --ws-max-message closes the socket: message too big");
             }
             try (WsClient invalid = WsClient.connect(server).init()) {
                 invalid.subscribe("bad", "subscription { changes { noSuchField } }", null);
                 JsonNode error = invalid.next();
                 assertEquals("error", error.get("type").asText(), error.toString());
                 assertEquals("bad", error.get("id").asText());
-                assertTrue(error.get("payload").isArray() && error.get("payload").size() > 0, error.toString());
+                assertTrue(
+                        error.get("payload").isArray() && error.get("payload").size() > 0, error.toString());
                 invalid.send(Map.of("type", "ping"));
                 assertEquals("pong", invalid.next().get("type").asText());
                 invalid.subscribe("q", "{ dataVersion }", null);
@@ -215,7 +244,9 @@ class ChangeSubscriptionIT {
             try {
                 WsClient.connect(server).close();
             } catch (java.util.concurrent.CompletionException e) {
-                status = e.getCause() instanceof java.net.http.WebSocketHandshakeException h ? h.getResponse().statusCode() : -1;
+                status = e.getCause() instanceof java.net.http.WebSocketHandshakeException h
+                        ? h.getResponse().statusCode()
+                        : -1;
             }
             assertEquals(429, status, "a third socket from the same address is refused before the upgrade");
             a.close();

@@ -14,13 +14,12 @@ import org.iskra.testing.TestServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.iskra.facts.Congress;
 
 /**
- * The structured facts of knowledge graph v2 through GraphQL over HTTP, on a small fixture: rosters
- * and their completeness, mandates, offices, motions with tallies (one attested, one disputed) and
- * individual votes, statements made at a congress, refusals and absences, end status and
- * {@code activeOn}, paged congresses, dated place hierarchies and periodical issues.
+ * The structured facts of knowledge graph v2 through GraphQL over HTTP, on a small fixture: rosters and their
+ * completeness, mandates, offices, motions with tallies (one attested, one disputed) and individual votes, statements
+ * made at a congress, refusals and absences, end status and {@code activeOn}, paged congresses, dated place hierarchies
+ * and periodical issues.
  */
 class KnowledgeGraphV2IT {
     private static final String TOKEN = "v2-loader-token";
@@ -106,9 +105,11 @@ class KnowledgeGraphV2IT {
 
     @Test
     void aRosterSaysHowCompleteItIs() {
-        JsonNode roster = data("{ congress(id: \"congress-2\") { votingDelegateCount consultativeDelegateCount voteCount "
-                + "roster { knownCount recordedCount complete voting { known recorded complete } consultative { known recorded complete } "
-                + "votes { known recorded complete } } } }").at("/congress");
+        JsonNode roster =
+                data("{ congress(id: \"congress-2\") { votingDelegateCount consultativeDelegateCount voteCount "
+                                + "roster { knownCount recordedCount complete voting { known recorded complete } consultative { known recorded complete } "
+                                + "votes { known recorded complete } } } }")
+                        .at("/congress");
         assertEquals(3, roster.get("votingDelegateCount").asInt());
         assertEquals(4, roster.at("/roster/knownCount").asInt());
         assertEquals(4, roster.at("/roster/recordedCount").asInt());
@@ -118,20 +119,30 @@ class KnowledgeGraphV2IT {
         assertEquals(3, roster.at("/roster/votes/recorded").asInt(), "mandates carry 2 + 1 votes");
         assertFalse(roster.at("/roster/votes/complete").asBoolean(), "4 votes are known, 3 recorded");
 
-        JsonNode first = data("{ congress(id: \"congress-1\") { roster { knownCount recordedCount complete voting { known complete } } } }").at("/congress/roster");
+        JsonNode first =
+                data("{ congress(id: \"congress-1\") { roster { knownCount recordedCount complete voting { known complete } } } }")
+                        .at("/congress/roster");
         assertEquals(9, first.get("knownCount").asInt());
         assertEquals(0, first.get("recordedCount").asInt());
         assertFalse(first.get("complete").asBoolean());
-        assertTrue(first.at("/voting/known").isNull() && first.at("/voting/complete").isNull(), first.toString());
+        assertTrue(
+                first.at("/voting/known").isNull()
+                        && first.at("/voting/complete").isNull(),
+                first.toString());
     }
 
     @Test
     void delegatesFilterByGroupingAndRoleAndCarryTheirMandates() {
-        JsonNode c = data("{ congress(id: \"congress-2\") { majority: delegates(grouping: \"iskra-majority\") { person { id } grouping { id kind } "
-                + "mandates { organization { id } votes } } consultative: delegates(role: \"advisory-delegate\") { person { id } } } }").at("/congress");
-        assertEquals(List.of("lenin", "plekhanov"), texts(c.get("majority"), "/person/id").stream().sorted().toList());
+        JsonNode c =
+                data("{ congress(id: \"congress-2\") { majority: delegates(grouping: \"iskra-majority\") { person { id } grouping { id kind } "
+                                + "mandates { organization { id } votes } } consultative: delegates(role: \"advisory-delegate\") { person { id } } } }")
+                        .at("/congress");
+        assertEquals(
+                List.of("lenin", "plekhanov"),
+                texts(c.get("majority"), "/person/id").stream().sorted().toList());
         assertEquals("GROUPING", c.at("/majority/0/grouping/kind").asText());
-        JsonNode lenin = c.get("majority").get(texts(c.get("majority"), "/person/id").indexOf("lenin"));
+        JsonNode lenin =
+                c.get("majority").get(texts(c.get("majority"), "/person/id").indexOf("lenin"));
         assertEquals("league-abroad", lenin.at("/mandates/0/organization/id").asText());
         assertEquals(2, lenin.at("/mandates/0/votes").asInt());
         assertEquals(List.of("krasikov"), texts(c.get("consultative"), "/person/id"));
@@ -139,46 +150,71 @@ class KnowledgeGraphV2IT {
 
     @Test
     void mandatesAndOfficersOfACongress() {
-        JsonNode c = data("{ congress(id: \"congress-2\") { mandates { person { id } organization { id } votes congress { id } } "
-                + "after: mandates(first: 1, after: \"lenin-mandate-2\") { id } officers { person { id } role date } } }").at("/congress");
-        assertEquals(List.of("lenin-mandate-2", "martov-mandate-2").size(), c.get("mandates").size());
+        JsonNode c =
+                data("{ congress(id: \"congress-2\") { mandates { person { id } organization { id } votes congress { id } } "
+                                + "after: mandates(first: 1, after: \"lenin-mandate-2\") { id } officers { person { id } role date } } }")
+                        .at("/congress");
+        assertEquals(
+                List.of("lenin-mandate-2", "martov-mandate-2").size(),
+                c.get("mandates").size());
         assertEquals("congress-2", c.at("/mandates/0/congress/id").asText());
         assertEquals(List.of("martov-mandate-2"), texts(c.get("after"), "/id"));
-        assertEquals(List.of("chair", "vice-chair"), texts(c.get("officers"), "/role").stream().sorted().toList());
+        assertEquals(
+                List.of("chair", "vice-chair"),
+                texts(c.get("officers"), "/role").stream().sorted().toList());
     }
 
     @Test
     void aMotionHasItsTextTallyAndVotes() {
-        JsonNode m = data("{ motion(id: \"paragraph-1-martov\") { kind text congress { id } proposedBy { from { id } role } "
-                + "result { outcome votesFor votesAgainst abstentions certainty sources { id } } "
-                + "against: votes(choice: AGAINST) { voter { id } choice } all: votes { voter { id } choice grouping { id } } } }").at("/motion");
+        JsonNode m =
+                data("{ motion(id: \"paragraph-1-martov\") { kind text congress { id } proposedBy { from { id } role } "
+                                + "result { outcome votesFor votesAgainst abstentions certainty sources { id } } "
+                                + "against: votes(choice: AGAINST) { voter { id } choice } all: votes { voter { id } choice grouping { id } } } }")
+                        .at("/motion");
         assertEquals("RULES", m.get("kind").asText());
         assertTrue(m.get("text").asText().startsWith("A member is one"));
         assertEquals("congress-2", m.at("/congress/id").asText());
         assertEquals("martov", m.at("/proposedBy/0/from/id").asText());
         assertEquals("ADOPTED", m.at("/result/outcome").asText());
-        assertEquals(List.of(28, 22, 1), List.of(m.at("/result/votesFor").asInt(), m.at("/result/votesAgainst").asInt(), m.at("/result/abstentions").asInt()));
+        assertEquals(
+                List.of(28, 22, 1),
+                List.of(
+                        m.at("/result/votesFor").asInt(),
+                        m.at("/result/votesAgainst").asInt(),
+                        m.at("/result/abstentions").asInt()));
         assertEquals("ATTESTED", m.at("/result/certainty").asText());
-        assertEquals(List.of("lenin", "plekhanov"), texts(m.get("against"), "/voter/id").stream().sorted().toList());
+        assertEquals(
+                List.of("lenin", "plekhanov"),
+                texts(m.get("against"), "/voter/id").stream().sorted().toList());
         assertEquals(3, m.get("all").size());
         assertTrue(texts(m.get("all"), "/grouping/id").contains("iskra-minority"));
     }
 
     @Test
     void aDisputedTallyHasNoSingleResultButEveryVersionWithItsSource() {
-        JsonNode m = data("{ motion(id: \"bund-autonomy\") { text result { votesFor } decisions { votesAgainst certainty note sources { id } } } }").at("/motion");
+        JsonNode m =
+                data("{ motion(id: \"bund-autonomy\") { text result { votesFor } decisions { votesAgainst certainty note sources { id } } } }")
+                        .at("/motion");
         assertTrue(m.get("text").isNull());
         assertTrue(m.get("result").isNull(), m.toString());
-        assertEquals(List.of("41", "46"), texts(m.get("decisions"), "/votesAgainst").stream().sorted().toList());
+        assertEquals(
+                List.of("41", "46"),
+                texts(m.get("decisions"), "/votesAgainst").stream().sorted().toList());
         assertEquals(List.of("DISPUTED", "DISPUTED"), texts(m.get("decisions"), "/certainty"));
-        assertEquals(List.of("memoir", "minutes"), texts(m.get("decisions"), "/sources/0/id").stream().sorted().toList());
+        assertEquals(
+                List.of("memoir", "minutes"),
+                texts(m.get("decisions"), "/sources/0/id").stream().sorted().toList());
     }
 
     @Test
     void statementsMadeAtACongressAreReachableFromItAndFilterable() {
-        JsonNode c = data("{ congress(id: \"congress-2\") { motions { id } decisions(first: 50) { totalCount nodes { id type } } "
-                + "elections: decisions(types: [MEMBER_OF]) { nodes { from { id } endBy endStatus began } } absences { type from { id } } } }").at("/congress");
-        assertEquals(List.of("bund-autonomy", "paragraph-1-martov"), texts(c.get("motions"), "/id").stream().sorted().toList());
+        JsonNode c =
+                data("{ congress(id: \"congress-2\") { motions { id } decisions(first: 50) { totalCount nodes { id type } } "
+                                + "elections: decisions(types: [MEMBER_OF]) { nodes { from { id } endBy endStatus began } } absences { type from { id } } } }")
+                        .at("/congress");
+        assertEquals(
+                List.of("bund-autonomy", "paragraph-1-martov"),
+                texts(c.get("motions"), "/id").stream().sorted().toList());
         List<String> types = texts(c.at("/decisions/nodes"), "/type");
         assertTrue(types.containsAll(List.of("REPRESENTED", "MEMBER_OF", "DECLINED", "VOTED")), types.toString());
         assertEquals(c.at("/decisions/totalCount").asInt(), types.size());
@@ -189,24 +225,30 @@ class KnowledgeGraphV2IT {
         assertEquals(List.of("DECLINED"), texts(c.get("absences"), "/type"));
         JsonNode root = data("{ statements(context: \"congress-2\", types: [VOTED]) { totalCount } }");
         assertEquals(3, root.at("/statements/totalCount").asInt());
-        JsonNode absent = data("{ congress(id: \"conference-1905\") { absences { type from { id } note } } }").at("/congress/absences");
+        JsonNode absent = data("{ congress(id: \"conference-1905\") { absences { type from { id } note } } }")
+                .at("/congress/absences");
         assertEquals("ABSENT_FROM", absent.at("/0/type").asText());
     }
 
     @Test
     void endStatusDistinguishesEndedOngoingAndUnknown() {
-        JsonNode ms = data("{ organization(id: \"central-committee\") { members(first: 10) { nodes { person { id } until endStatus } } } }")
-                .at("/organization/members/nodes");
+        JsonNode ms =
+                data("{ organization(id: \"central-committee\") { members(first: 10) { nodes { person { id } until endStatus } } } }")
+                        .at("/organization/members/nodes");
         List<String> statuses = new ArrayList<>();
-        ms.forEach(m -> statuses.add(m.at("/person/id").asText() + ":" + m.get("endStatus").asText()));
+        ms.forEach(m -> statuses.add(
+                m.at("/person/id").asText() + ":" + m.get("endStatus").asText()));
         // Krasikov's seat won at the Second Congress is a term of the same model (endUnknown, bounded by endBy)
-        assertEquals(List.of("krasikov:UNKNOWN", "lenin:ENDED", "martov:ONGOING", "plekhanov:UNKNOWN"), statuses.stream().sorted().toList());
+        assertEquals(
+                List.of("krasikov:UNKNOWN", "lenin:ENDED", "martov:ONGOING", "plekhanov:UNKNOWN"),
+                statuses.stream().sorted().toList());
     }
 
     @Test
     void activeOnNoLongerKeepsPeopleInOfficeForever() {
         // Lenin's term ended in 1904; Plekhanov's end is unknown, so it lasts at most until his death (1918);
-        // Martov's is ongoing, which also ends with his death (1923). Krasikov's elected term ended by December 1904 at the latest.
+        // Martov's is ongoing, which also ends with his death (1923). Krasikov's elected term ended by December 1904 at
+        // the latest.
         assertEquals(List.of("krasikov", "lenin", "martov", "plekhanov"), activeOn("1904-01"));
         assertEquals(List.of("martov", "plekhanov"), activeOn("1905"));
         assertEquals(List.of("martov", "plekhanov"), activeOn("1910"));
@@ -215,67 +257,110 @@ class KnowledgeGraphV2IT {
     }
 
     private static List<String> activeOn(String date) {
-        JsonNode nodes = data("{ members(of: [\"central-committee\"], activeOn: \"" + date + "\", first: 10) { nodes { person { id } } } }").at("/members/nodes");
+        JsonNode nodes = data("{ members(of: [\"central-committee\"], activeOn: \"" + date
+                        + "\", first: 10) { nodes { person { id } } } }")
+                .at("/members/nodes");
         return texts(nodes, "/person/id").stream().sorted().toList();
     }
 
     @Test
     void congressesArePagedAndFilteredByDate() {
-        JsonNode all = data("{ congresses(first: 2) { totalCount nodes { id } pageInfo { hasNextPage endCursor } } }").at("/congresses");
+        JsonNode all = data("{ congresses(first: 2) { totalCount nodes { id } pageInfo { hasNextPage endCursor } } }")
+                .at("/congresses");
         assertEquals(3, all.get("totalCount").asInt());
         assertEquals(List.of("congress-1", "congress-2"), texts(all.get("nodes"), "/id"));
         String cursor = all.at("/pageInfo/endCursor").asText();
-        JsonNode next = data("{ congresses(first: 2, after: \"" + cursor + "\") { nodes { id } pageInfo { hasNextPage } } }").at("/congresses");
+        JsonNode next = data("{ congresses(first: 2, after: \"" + cursor
+                        + "\") { nodes { id } pageInfo { hasNextPage } } }")
+                .at("/congresses");
         assertEquals(List.of("conference-1905"), texts(next.get("nodes"), "/id"));
         assertFalse(next.at("/pageInfo/hasNextPage").asBoolean());
-        assertEquals(List.of("congress-2", "conference-1905"), texts(data("{ congresses(from: \"1900\", to: \"1906\") { nodes { id } } }").at("/congresses/nodes"), "/id"));
-        assertEquals(List.of("conference-1905"), texts(data("{ congresses(kind: CONFERENCE) { nodes { id } } }").at("/congresses/nodes"), "/id"));
-        assertEquals(List.of("congress-2"), texts(data("{ congresses(from: \"1903-08-01\", to: \"1903-08-02\") { nodes { id } } }").at("/congresses/nodes"), "/id"));
+        assertEquals(
+                List.of("congress-2", "conference-1905"),
+                texts(
+                        data("{ congresses(from: \"1900\", to: \"1906\") { nodes { id } } }")
+                                .at("/congresses/nodes"),
+                        "/id"));
+        assertEquals(
+                List.of("conference-1905"),
+                texts(data("{ congresses(kind: CONFERENCE) { nodes { id } } }").at("/congresses/nodes"), "/id"));
+        assertEquals(
+                List.of("congress-2"),
+                texts(
+                        data("{ congresses(from: \"1903-08-01\", to: \"1903-08-02\") { nodes { id } } }")
+                                .at("/congresses/nodes"),
+                        "/id"));
     }
 
     @Test
     void placesHaveADatedHierarchy() {
-        JsonNode t = data("{ place(id: \"tammerfors\") { in1905: hierarchy(asOf: \"1905\") { id } latest: hierarchy { id } "
-                + "partOf(asOf: \"1905\") { to { id } start end } } }").at("/place");
+        JsonNode t =
+                data("{ place(id: \"tammerfors\") { in1905: hierarchy(asOf: \"1905\") { id } latest: hierarchy { id } "
+                                + "partOf(asOf: \"1905\") { to { id } start end } } }")
+                        .at("/place");
         assertEquals(List.of("finland", "russian-empire"), texts(t.get("in1905"), "/id"));
         assertEquals(List.of("republic-of-finland"), texts(t.get("latest"), "/id"));
         assertEquals("finland", t.at("/partOf/0/to/id").asText());
         assertEquals(1, t.get("partOf").size());
-        JsonNode parts = data("{ place(id: \"finland\") { parts(asOf: \"1906\") { id } } }").at("/place/parts");
+        JsonNode parts = data("{ place(id: \"finland\") { parts(asOf: \"1906\") { id } } }")
+                .at("/place/parts");
         assertEquals(List.of("tammerfors"), texts(parts, "/id"));
     }
 
     @Test
     void periodicalsCountTheirIssuesAndArticlesNameTheirIssue() {
         JsonNode p = data("{ publication(id: \"iskra\") { issueCount articles { article { id } issue date } } "
-                + "article: publication(id: \"where-to-begin\") { appearedIn { periodical { id } issue } } }").get("publication");
+                        + "article: publication(id: \"where-to-begin\") { appearedIn { periodical { id } issue } } }")
+                .get("publication");
         assertEquals(112, p.get("issueCount").asInt());
         assertEquals("where-to-begin", p.at("/articles/0/article/id").asText());
         assertEquals(4, p.at("/articles/0/issue").asInt());
-        JsonNode a = data("{ publication(id: \"where-to-begin\") { appearedIn { periodical { id } issue } } }").at("/publication/appearedIn/0");
+        JsonNode a = data("{ publication(id: \"where-to-begin\") { appearedIn { periodical { id } issue } } }")
+                .at("/publication/appearedIn/0");
         assertEquals("iskra", a.at("/periodical/id").asText());
         assertEquals(4, a.get("issue").asInt());
     }
 
     @Test
     void badV2FactsAreRefusedWithWhereAndHowToFixAndWriteNothing() {
-        String mutation = "mutation($input: FactBatch!) { importFacts(input: $input) { applied problems { path field message } } }";
+        String mutation =
+                "mutation($input: FactBatch!) { importFacts(input: $input) { applied problems { path field message } } }";
         var input = Json.read("""
                 {"statements": [{"id": "bad-vote", "type": "VOTED", "from": "lenin", "to": "paragraph-1-martov", "choice": "lenin-wording", "sources": ["minutes"]},
                                 {"id": "bad-mandate", "type": "REPRESENTED", "from": "lenin", "to": "kiev-committee", "votes": -1, "grouping": "nobody",
                                  "ongoing": true, "end": "1904", "sources": ["minutes"]}]}
                 """);
-        JsonNode report = Json.read(server.postJson("/graphql", Json.write(java.util.Map.of("query", mutation, "variables", java.util.Map.of("input", input))),
-                "Authorization", "Bearer " + TOKEN).body()).at("/data/importFacts");
+        JsonNode report = Json.read(server.postJson(
+                                "/graphql",
+                                Json.write(java.util.Map.of(
+                                        "query", mutation, "variables", java.util.Map.of("input", input))),
+                                "Authorization",
+                                "Bearer " + TOKEN)
+                        .body())
+                .at("/data/importFacts");
         assertFalse(report.get("applied").asBoolean(), report.toString());
         List<String> text = new ArrayList<>();
-        report.get("problems").forEach(p -> text.add(p.get("path").asText() + " " + p.get("field").asText() + ": " + p.get("message").asText()));
-        assertTrue(text.stream().anyMatch(t -> t.contains("choice: \"lenin-wording\" is not allowed; expected one of [abstained, against, for]")), text.toString());
-        assertTrue(text.stream().anyMatch(t -> t.contains("votes: \"-1\" is not a whole number >= 0")), text.toString());
+        report.get("problems")
+                .forEach(p -> text.add(p.get("path").asText() + " "
+                        + p.get("field").asText() + ": " + p.get("message").asText()));
+        assertTrue(
+                text.stream()
+                        .anyMatch(t -> t.contains(
+                                "choice: \"lenin-wording\" is not allowed; expected one of [abstained, against, for]")),
+                text.toString());
+        assertTrue(
+                text.stream().anyMatch(t -> t.contains("votes: \"-1\" is not a whole number >= 0")), text.toString());
         assertTrue(text.stream().anyMatch(t -> t.contains("context: is required on REPRESENTED")), text.toString());
-        assertTrue(text.stream().anyMatch(t -> t.contains("grouping: refers to \"nobody\", which is defined nowhere")), text.toString());
+        assertTrue(
+                text.stream().anyMatch(t -> t.contains("grouping: refers to \"nobody\", which is defined nowhere")),
+                text.toString());
         assertTrue(text.stream().anyMatch(t -> t.contains("ongoing: contradicts end")), text.toString());
-        assertEquals(0, data("{ statements(about: \"lenin\", types: [VOTED, REPRESENTED]) { totalCount } }").at("/statements/totalCount").asInt() - 2,
+        assertEquals(
+                0,
+                data("{ statements(about: \"lenin\", types: [VOTED, REPRESENTED]) { totalCount } }")
+                                .at("/statements/totalCount")
+                                .asInt()
+                        - 2,
                 "only the fixture's vote and mandate exist");
     }
 }

@@ -15,10 +15,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Knowledge graph v3 through GraphQL over HTTP, on a small fixture: terms of a body read by one
- * model (roster on a date, members(activeOn:), how terms began and ended), grouping strengths with
- * the votes left after a walk-out, causes and subjects of acts and motions, source tiers, and a
- * merged body's former id that still resolves.
+ * Knowledge graph v3 through GraphQL over HTTP, on a small fixture: terms of a body read by one model (roster on a
+ * date, members(activeOn:), how terms began and ended), grouping strengths with the votes left after a walk-out, causes
+ * and subjects of acts and motions, source tiers, and a merged body's former id that still resolves.
  */
 class KnowledgeGraphV3IT {
     private static TestServer server;
@@ -77,16 +76,26 @@ class KnowledgeGraphV3IT {
 
     @Test
     void aBodysRosterOnADateReadsItsTermsAgainstTheSeatsItsElectionFilled() {
-        JsonNode r = server.data("{ organization(id: \"cc\") { roster(on: \"1906-05-15\") { on seatsStated candidateSeatsStated seatsKnown "
-                + "candidatesKnown complete election { id seats } members { person { id } began ended context { id } } candidates { person { id } } "
-                + "disputed { id } possible { id } } } }")
+        JsonNode r = server.data(
+                        "{ organization(id: \"cc\") { roster(on: \"1906-05-15\") { on seatsStated candidateSeatsStated seatsKnown "
+                                + "candidatesKnown complete election { id seats } members { person { id } began ended context { id } } candidates { person { id } } "
+                                + "disputed { id } possible { id } } } }")
                 .at("/organization/roster");
         assertEquals(List.of("krasin", "rykov"), Json.texts(r.get("members"), "/person/id"));
         assertEquals(List.of("martov"), Json.texts(r.get("candidates"), "/person/id"));
-        assertEquals(List.of("lenin-cc-4-disputed"), Json.texts(r.get("disputed"), "/id"), "a disputed term is shown apart, not counted");
-        assertEquals(List.of("akimov-co-opted-cc"), Json.texts(r.get("possible"), "/id"), "co-opted some time in 1906: may have sat by 15 May");
-        JsonNode laterThatYear = server.data("{ organization(id: \"cc\") { roster(on: \"1907-01-10\") { members { person { id } } possible { id } } } }");
-        assertEquals(List.of("akimov", "krasin"), Json.texts(laterThatYear.at("/organization/roster/members"), "/person/id"));
+        assertEquals(
+                List.of("lenin-cc-4-disputed"),
+                Json.texts(r.get("disputed"), "/id"),
+                "a disputed term is shown apart, not counted");
+        assertEquals(
+                List.of("akimov-co-opted-cc"),
+                Json.texts(r.get("possible"), "/id"),
+                "co-opted some time in 1906: may have sat by 15 May");
+        JsonNode laterThatYear = server.data(
+                "{ organization(id: \"cc\") { roster(on: \"1907-01-10\") { members { person { id } } possible { id } } } }");
+        assertEquals(
+                List.of("akimov", "krasin"),
+                Json.texts(laterThatYear.at("/organization/roster/members"), "/person/id"));
         assertEquals(3, r.get("seatsStated").asInt());
         assertEquals(2, r.get("seatsKnown").asInt());
         assertFalse(r.get("complete").asBoolean(), "3 seats stated, 2 recorded");
@@ -94,25 +103,40 @@ class KnowledgeGraphV3IT {
         assertEquals("arrested", r.at("/members/1/ended").asText());
         assertEquals("congress-4", r.at("/members/0/context/id").asText());
 
-        JsonNode later = server.data("{ organization(id: \"cc\") { roster(on: \"1906-06-01\") { members { person { id } } } } }");
-        assertEquals(List.of("krasin"), Json.texts(later.at("/organization/roster/members"), "/person/id"), "Rykov was arrested on 20 May");
-        JsonNode before = server.data("{ organization(id: \"cc\") { roster(on: \"1906-01\") { seatsStated complete members { person { id } } } } }");
+        JsonNode later = server.data(
+                "{ organization(id: \"cc\") { roster(on: \"1906-06-01\") { members { person { id } } } } }");
+        assertEquals(
+                List.of("krasin"),
+                Json.texts(later.at("/organization/roster/members"), "/person/id"),
+                "Rykov was arrested on 20 May");
+        JsonNode before = server.data(
+                "{ organization(id: \"cc\") { roster(on: \"1906-01\") { seatsStated complete members { person { id } } } } }");
         assertEquals(List.of("lenin"), Json.texts(before.at("/organization/roster/members"), "/person/id"));
-        assertEquals(1, before.at("/organization/roster/members").size(), "the 1905 term: the disputed one (1906) is apart");
-        assertTrue(before.at("/organization/roster/seatsStated").isNull(), "no election with stated seats before May 1906");
+        assertEquals(
+                1, before.at("/organization/roster/members").size(), "the 1905 term: the disputed one (1906) is apart");
+        assertTrue(
+                before.at("/organization/roster/seatsStated").isNull(),
+                "no election with stated seats before May 1906");
     }
 
     @Test
     void membersActiveOnADateReadTheSameTerms() {
-        JsonNode m = server.data("{ members(of: [\"cc\"], activeOn: \"1906-06-01\") { nodes { person { id } began role } } }");
-        assertEquals(List.of("akimov", "krasin", "lenin", "martov"), Json.texts(m.at("/members/nodes"), "/person/id").stream().sorted().toList(),
+        JsonNode m = server.data(
+                "{ members(of: [\"cc\"], activeOn: \"1906-06-01\") { nodes { person { id } began role } } }");
+        assertEquals(
+                List.of("akimov", "krasin", "lenin", "martov"),
+                Json.texts(m.at("/members/nodes"), "/person/id").stream()
+                        .sorted()
+                        .toList(),
                 "members(activeOn:) lists every term that may overlap the date, disputed ones too (each with its certainty)");
     }
 
     @Test
     void groupingStrengthsSetStatedAgainstRecordedAndTheVotesLeftAfterAWalkOut() {
-        JsonNode s = server.data("{ congress(id: \"congress-2\") { strengths { grouping { id } votesStated votesRecorded votesAfterWalkOuts "
-                + "votingDelegatesRecorded complete stated { votes certainty sources { id } } } } }").at("/congress/strengths");
+        JsonNode s = server.data(
+                        "{ congress(id: \"congress-2\") { strengths { grouping { id } votesStated votesRecorded votesAfterWalkOuts "
+                                + "votingDelegatesRecorded complete stated { votes certainty sources { id } } } } }")
+                .at("/congress/strengths");
         assertEquals(List.of("bund", "iskra-majority"), Json.texts(s, "/grouping/id"));
         assertEquals(5, s.at("/0/votesStated").asInt());
         assertEquals(2, s.at("/0/votesRecorded").asInt());
@@ -125,18 +149,26 @@ class KnowledgeGraphV3IT {
 
     @Test
     void anActNamesItsCauseAndAMotionWhatItConcerns() {
-        JsonNode motion = server.data("{ motion(id: \"bund-federation\") { concerns { id } consequences { id type from { id } cause { id } } } }").at("/motion");
+        JsonNode motion = server.data(
+                        "{ motion(id: \"bund-federation\") { concerns { id } consequences { id type from { id } cause { id } } } }")
+                .at("/motion");
         assertEquals(List.of("bund"), Json.texts(motion.get("concerns"), "/id"));
         assertEquals(List.of("liber-walked-out"), Json.texts(motion.get("consequences"), "/id"));
         assertEquals("bund-federation", motion.at("/consequences/0/cause/id").asText());
-        JsonNode walkOut = server.data("{ congress(id: \"congress-2\") { absences { id cause { id name } } } }").at("/congress/absences");
+        JsonNode walkOut = server.data("{ congress(id: \"congress-2\") { absences { id cause { id name } } } }")
+                .at("/congress/absences");
         assertEquals("Bund as sole representative", walkOut.at("/0/cause/name").asText());
     }
 
     @Test
     void sourcesCarryTheirTierAndAMergedBodyAnswersToItsFormerId() {
-        assertEquals("PRIMARY", server.data("{ source(id: \"minutes\") { tier } }").at("/source/tier").asText());
-        JsonNode former = server.data("{ node(id: \"kiev-organisation\") { id name } organization(id: \"kiev-organisation\") { id } }");
+        assertEquals(
+                "PRIMARY",
+                server.data("{ source(id: \"minutes\") { tier } }")
+                        .at("/source/tier")
+                        .asText());
+        JsonNode former = server.data(
+                "{ node(id: \"kiev-organisation\") { id name } organization(id: \"kiev-organisation\") { id } }");
         assertEquals("kiev-committee", former.at("/node/id").asText());
         assertEquals("kiev-committee", former.at("/organization/id").asText());
     }

@@ -7,19 +7,19 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.net.URLDecoder;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.logging.Level;
 import org.iskra.testing.Facts;
 import org.iskra.testing.Json;
 import org.iskra.testing.TestDatabase;
 import org.iskra.testing.TestServer;
-import java.net.http.HttpResponse;
-import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -43,11 +43,10 @@ import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The explorer in a real headless Chromium, against a real server over the shipped data: search,
- * graph, expansion, entity panel, path finder, time slider and timeline, as a researcher uses them.
- * Needs Debian's {@code chromium} and {@code chromium-driver} (or {@code ISKRA_CHROMIUM} and
- * {@code ISKRA_CHROMEDRIVER}); without them the tests are skipped and say why. Screenshots of each
- * step land in {@code target/explorer-screenshots/}.
+ * The explorer in a real headless Chromium, against a real server over the shipped data: search, graph, expansion,
+ * entity panel, path finder, time slider and timeline, as a researcher uses them. Needs Debian's {@code chromium} and
+ * {@code chromium-driver} (or {@code ISKRA_CHROMIUM} and {@code ISKRA_CHROMEDRIVER}); without them the tests are
+ * skipped and say why. Screenshots of each step land in {@code target/explorer-screenshots/}.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ExplorerBrowserIT {
@@ -64,10 +63,12 @@ class ExplorerBrowserIT {
     /** Why the browser tests cannot run here, or null when they can. */
     static String missingBrowser() {
         if (!Files.isExecutable(CHROMIUM)) {
-            return "Browser tests skipped: no Chromium at " + CHROMIUM + " (apt-get install chromium chromium-driver, or set ISKRA_CHROMIUM)";
+            return "Browser tests skipped: no Chromium at " + CHROMIUM
+                    + " (apt-get install chromium chromium-driver, or set ISKRA_CHROMIUM)";
         }
         if (!Files.isExecutable(CHROMEDRIVER)) {
-            return "Browser tests skipped: no chromedriver at " + CHROMEDRIVER + " (apt-get install chromium-driver, or set ISKRA_CHROMEDRIVER)";
+            return "Browser tests skipped: no chromedriver at " + CHROMEDRIVER
+                    + " (apt-get install chromium-driver, or set ISKRA_CHROMEDRIVER)";
         }
         return null;
     }
@@ -75,7 +76,7 @@ class ExplorerBrowserIT {
     @BeforeAll
     static void start() throws IOException {
         if (missingBrowser() != null) {
-            return;   // every test is skipped by checkBrowser, each with the reason
+            return; // every test is skipped by checkBrowser, each with the reason
         }
         loadData();
         server = TestServer.start("--write-tokens", "explorer-test:" + TOKEN);
@@ -86,9 +87,18 @@ class ExplorerBrowserIT {
         profile = Files.createTempDirectory("iskra-chromium-profile");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-                "--disable-dev-shm-usage", "--window-size=1366,768", "--lang=en-GB",
+        options.addArguments(
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--disable-quic",
+                "--disable-dev-shm-usage",
+                "--window-size=1366,768",
+                "--lang=en-GB",
                 "--user-data-dir=" + profile);
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
@@ -142,7 +152,9 @@ class ExplorerBrowserIT {
         browser.get(server.url("/"));
         waitFor("the page script", "return document.documentElement.dataset.explorer === 'ready'");
         WebElement search = browser.findElement(By.id("search-input"));
-        assertEquals("Find an entity", browser.findElement(By.cssSelector("label[for=search-input]")).getText());
+        assertEquals(
+                "Find an entity",
+                browser.findElement(By.cssSelector("label[for=search-input]")).getText());
         search.sendKeys("Lénine");
         waitFor("search hits", "return document.querySelectorAll('#search-hits [role=option][data-id]').length > 0");
         List<String> ids = hitIds("search-hits");
@@ -158,7 +170,10 @@ class ExplorerBrowserIT {
         assertTrue(nodes > 10, "Lenin has more than 10 neighbours on the graph: " + nodes);
         assertTrue(number("return cy.edges().length") >= nodes - 1, "every neighbour is linked");
         waitFor("the entity panel", "return document.getElementById('entity-name')?.textContent === 'Vladimir Lenin'");
-        assertEquals("bolshevik", js("return cy.getElementById('lenin').data('faction')"), "Lenin is coloured as a Bolshevik");
+        assertEquals(
+                "bolshevik",
+                js("return cy.getElementById('lenin').data('faction')"),
+                "Lenin is coloured as a Bolshevik");
         screenshot("02-lenin-neighbourhood");
     }
 
@@ -168,16 +183,25 @@ class ExplorerBrowserIT {
         WebElement search = browser.findElement(By.id("search-input"));
         search.clear();
         search.sendKeys("Iskra");
-        waitFor("hits for Iskra", "return [...document.querySelectorAll('#search-hits [role=option]')].some(o => o.dataset.id === 'iskra')");
+        waitFor(
+                "hits for Iskra",
+                "return [...document.querySelectorAll('#search-hits [role=option]')].some(o => o.dataset.id === 'iskra')");
         search.clear();
         search.sendKeys("Plekhanov");
-        waitFor("hits for Plekhanov", "return document.querySelector('#search-hits [role=option]')?.dataset.id === 'plekhanov'");
+        waitFor(
+                "hits for Plekhanov",
+                "return document.querySelector('#search-hits [role=option]')?.dataset.id === 'plekhanov'");
         // Back to Lenin with the mouse.
         search.clear();
         search.sendKeys("Lenin");
-        waitFor("hits for Lenin", "return document.querySelector('#search-hits [role=option]')?.dataset.id === 'lenin'");
-        browser.findElement(By.cssSelector("#search-hits [role=option][data-id=lenin]")).click();
-        waitFor("Lenin's neighbourhood again", "return cy.getElementById('lenin').nonempty() && cy.nodes().length > 10");
+        waitFor(
+                "hits for Lenin",
+                "return document.querySelector('#search-hits [role=option]')?.dataset.id === 'lenin'");
+        browser.findElement(By.cssSelector("#search-hits [role=option][data-id=lenin]"))
+                .click();
+        waitFor(
+                "Lenin's neighbourhood again",
+                "return cy.getElementById('lenin').nonempty() && cy.nodes().length > 10");
         waitFor("the entity panel", "return document.getElementById('entity-name')?.textContent === 'Vladimir Lenin'");
     }
 
@@ -192,9 +216,13 @@ class ExplorerBrowserIT {
         waitFor("the Bolsheviks' neighbourhood merged in", "return cy.nodes().length > " + before);
         long after = number("return cy.nodes().length");
         assertTrue(after > before, "expanding adds nodes: " + before + " → " + after);
-        waitFor("the Bolsheviks in the entity panel", "return document.getElementById('entity-name')?.textContent === 'Bolsheviks'");
+        waitFor(
+                "the Bolsheviks in the entity panel",
+                "return document.getElementById('entity-name')?.textContent === 'Bolsheviks'");
         assertTrue((Boolean) js("return cy.getElementById('bolsheviks').hasClass('expanded')"));
-        assertTrue(number("return cy.nodes('[faction = \"bolshevik\"]').length") > 1, "members of the Bolsheviks are coloured as such");
+        assertTrue(
+                number("return cy.nodes('[faction = \"bolshevik\"]').length") > 1,
+                "members of the Bolsheviks are coloured as such");
         screenshot("03-expanded-bolsheviks");
     }
 
@@ -202,8 +230,10 @@ class ExplorerBrowserIT {
     @Order(4)
     void aCongressShowsItsFiguresAndRosterAndAMotionItsTextAndResult() {
         js("explorer.select('rsdlp-congress-2')");
-        waitFor("the Second Congress's panel", "return document.getElementById('entity-name')?.textContent.includes('2nd Congress')"
-                + " && document.getElementById('entity-body').textContent.includes('Roster')");
+        waitFor(
+                "the Second Congress's panel",
+                "return document.getElementById('entity-name')?.textContent.includes('2nd Congress')"
+                        + " && document.getElementById('entity-body').textContent.includes('Roster')");
         String body = browser.findElement(By.id("entity-body")).getText();
         assertTrue(body.contains("43 decisive, 14 consultative, 51 votes"), body);
         assertTrue(body.matches("(?s).*\\d+ of 57 recorded \\((in)?complete\\).*"), body);
@@ -219,14 +249,18 @@ class ExplorerBrowserIT {
     @Order(5)
     void theEntityPanelListsStatementsWithSourcesCertaintyAndAGraphiqlLink() {
         js("explorer.select('lenin')");
-        waitFor("Lenin's statements", "return document.getElementById('entity-name')?.textContent === 'Vladimir Lenin'"
-                + " && document.querySelectorAll('#entity-body [data-statement]').length > 10");
-        WebElement membership = browser.findElement(By.cssSelector("#entity-body [data-statement=lenin-member-of-bolsheviks]"));
+        waitFor(
+                "Lenin's statements",
+                "return document.getElementById('entity-name')?.textContent === 'Vladimir Lenin'"
+                        + " && document.querySelectorAll('#entity-body [data-statement]').length > 10");
+        WebElement membership =
+                browser.findElement(By.cssSelector("#entity-body [data-statement=lenin-member-of-bolsheviks]"));
         assertTrue(membership.getText().contains("member of"), membership.getText());
         assertTrue(membership.getText().contains("Bolsheviks"), membership.getText());
         assertTrue(membership.getText().contains("1903-08"), membership.getText());
         assertTrue(membership.getText().contains("attested"), membership.getText());
-        assertFalse(membership.findElements(By.cssSelector(".sources li")).isEmpty(), "the membership shows its sources");
+        assertFalse(
+                membership.findElements(By.cssSelector(".sources li")).isEmpty(), "the membership shows its sources");
 
         String href = browser.findElement(By.id("open-graphiql")).getAttribute("href");
         assertTrue(href.startsWith(server.url("/graphiql?query=")), href);
@@ -236,7 +270,9 @@ class ExplorerBrowserIT {
 
         // The link opens GraphiQL with that query in its editor.
         browser.get(href);
-        waitFor("GraphiQL's editor with the query", "return document.querySelector('.graphiql-query-editor')?.innerText.includes('node(id: \"lenin\")')");
+        waitFor(
+                "GraphiQL's editor with the query",
+                "return document.querySelector('.graphiql-query-editor')?.innerText.includes('node(id: \"lenin\")')");
         screenshot("05-graphiql-with-query");
         browser.navigate().back();
         waitFor("the explorer again", "return document.documentElement.dataset.explorer === 'ready'");
@@ -260,7 +296,10 @@ class ExplorerBrowserIT {
         assertTrue(first.getText().contains("Georgi Plekhanov"), first.getText());
         assertTrue(first.getText().contains("Leon Trotsky"), first.getText());
         assertFalse(first.findElements(By.cssSelector(".sources li")).isEmpty(), "each step shows its sources");
-        assertTrue((Boolean) js("return cy.getElementById('plekhanov').hasClass('path') && cy.getElementById('trotsky').hasClass('path')"),
+        assertTrue(
+                (Boolean)
+                        js(
+                                "return cy.getElementById('plekhanov').hasClass('path') && cy.getElementById('trotsky').hasClass('path')"),
                 "the path is highlighted on the graph");
         assertEquals(2L, number("return cy.edges('.path').length"));
         screenshot("06-path-plekhanov-trotsky");
@@ -270,7 +309,9 @@ class ExplorerBrowserIT {
     @Order(7)
     void theTimeSliderHidesStatementsThatDidNotHoldThatYear() {
         String edge = "cy.getElementById('lenin-member-of-bolsheviks')";
-        assertTrue((Boolean) js("return " + edge + ".nonempty() && " + edge + ".visible()"), "Lenin's Bolshevik membership is drawn");
+        assertTrue(
+                (Boolean) js("return " + edge + ".nonempty() && " + edge + ".visible()"),
+                "Lenin's Bolshevik membership is drawn");
         WebElement slider = browser.findElement(By.id("year-slider"));
         slider.sendKeys(Keys.HOME);
         assertEquals("1883", browser.findElement(By.id("year-value")).getText());
@@ -279,10 +320,16 @@ class ExplorerBrowserIT {
         }
         assertEquals("1902", browser.findElement(By.id("year-value")).getText());
         assertFalse((Boolean) js("return " + edge + ".visible()"), "the membership begun in 1903-08 is hidden in 1902");
-        assertTrue(number("return cy.edges().filter(e => e.visible() && e.data('start') && e.data('start') <= '1902').length") > 0,
+        assertTrue(
+                number(
+                                "return cy.edges().filter(e => e.visible() && e.data('start') && e.data('start') <= '1902').length")
+                        > 0,
                 "statements that held in 1902 stay visible");
-        assertEquals(0L, number("return cy.edges().filter(e => e.visible() && e.data('type') === 'MEMBER_OF'"
-                + " && e.data('start') && e.data('start').slice(0, 4) > '1902').length"), "no membership begun after 1902 shows");
+        assertEquals(
+                0L,
+                number("return cy.edges().filter(e => e.visible() && e.data('type') === 'MEMBER_OF'"
+                        + " && e.data('start') && e.data('start').slice(0, 4) > '1902').length"),
+                "no membership begun after 1902 shows");
         screenshot("07-year-1902");
 
         slider.sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
@@ -311,8 +358,11 @@ class ExplorerBrowserIT {
         browser.findElement(By.id("timeline-from")).sendKeys("1903-07");
         browser.findElement(By.id("timeline-to")).sendKeys("1903-08");
         browser.findElement(By.id("timeline-button")).click();
-        waitFor("the timeline of summer 1903", "return document.getElementById('timeline-summary')?.textContent.includes('1903-07 to 1903-08')");
-        assertTrue(browser.findElement(By.id("timeline-results")).getText().contains("2nd Congress of the RSDLP opens"));
+        waitFor(
+                "the timeline of summer 1903",
+                "return document.getElementById('timeline-summary')?.textContent.includes('1903-07 to 1903-08')");
+        assertTrue(
+                browser.findElement(By.id("timeline-results")).getText().contains("2nd Congress of the RSDLP opens"));
     }
 
     @Test
@@ -320,10 +370,15 @@ class ExplorerBrowserIT {
     void theExplorerOpensOnTheSecondCongressAndTheSplitAndPutsTheViewInItsAddress() {
         browser.get(server.url("/"));
         waitFor("the page script", "return document.documentElement.dataset.explorer === 'ready'");
-        assertTrue((Boolean) js("return cy.getElementById('rsdlp-congress-2').hasClass('expanded') && cy.getElementById('split-1903').hasClass('expanded')"),
+        assertTrue(
+                (Boolean)
+                        js(
+                                "return cy.getElementById('rsdlp-congress-2').hasClass('expanded') && cy.getElementById('split-1903').hasClass('expanded')"),
                 "the default view expands the Second Congress and the 1903 split");
         assertTrue(number("return cy.nodes().length") > 20, "their neighbourhoods are drawn");
-        waitFor("the Second Congress's panel", "return document.getElementById('entity-name')?.textContent.includes('2nd Congress')");
+        waitFor(
+                "the Second Congress's panel",
+                "return document.getElementById('entity-name')?.textContent.includes('2nd Congress')");
         assertEquals("?selected=rsdlp-congress-2&expanded=rsdlp-congress-2%2Csplit-1903", js("return location.search"));
         screenshot("10-default-view");
     }
@@ -339,32 +394,72 @@ class ExplorerBrowserIT {
         waitFor("the path from Plekhanov to Trotsky", "return document.getElementById('path-summary') !== null");
         assertTrue(number("return cy.elements('.path').length") > 2, "the path is highlighted");
         String address = (String) js("return location.search");
-        assertTrue(address.contains("year=1905") && address.contains("path=plekhanov%2Ctrotsky") && address.contains("selected=lenin"), address);
+        assertTrue(
+                address.contains("year=1905")
+                        && address.contains("path=plekhanov%2Ctrotsky")
+                        && address.contains("selected=lenin"),
+                address);
         screenshot("11-view-from-address");
     }
 
     @Test
     @Order(11)
     void anEntityOnScreenThatChangesIsRedrawnLive() {
-        write(Map.of("sources", List.of(Map.of("id", "live-test-src", "title", "A live test source", "tier", "reference")),
-                "people", List.of(Map.of("id", "live-test-person", "name", "Live Test Person", "sources", List.of("live-test-src")))));
+        write(Map.of(
+                "sources",
+                List.of(Map.of("id", "live-test-src", "title", "A live test source", "tier", "reference")),
+                "people",
+                List.of(Map.of(
+                        "id", "live-test-person", "name", "Live Test Person", "sources", List.of("live-test-src")))));
         browser.get(server.url("/?selected=live-test-person&expanded=live-test-person"));
-        waitFor("the page script and the live feed", "return document.documentElement.dataset.explorer === 'ready' && explorer.state.live === true");
+        waitFor(
+                "the page script and the live feed",
+                "return document.documentElement.dataset.explorer === 'ready' && explorer.state.live === true");
         assertEquals("Live Test Person", js("return cy.getElementById('live-test-person').data('name')"));
-        write(Map.of("people", List.of(Map.of("id", "live-test-person", "name", "Live Test Person, renamed", "sources", List.of("live-test-src"))),
-                "statements", List.of(Map.of("id", "live-test-attended", "type", "ATTENDED", "from", "live-test-person", "to", "rsdlp-congress-2",
-                        "role", "guest", "sources", List.of("live-test-src")))));
-        waitFor("the renamed person and the new statement drawn", "return cy.getElementById('live-test-person').data('name') === 'Live Test Person, renamed'"
-                + " && cy.getElementById('live-test-attended').nonempty() && cy.getElementById('rsdlp-congress-2').nonempty()");
-        waitFor("the entity panel redrawn", "return document.getElementById('entity-name')?.textContent === 'Live Test Person, renamed'");
+        write(Map.of(
+                "people",
+                List.of(Map.of(
+                        "id",
+                        "live-test-person",
+                        "name",
+                        "Live Test Person, renamed",
+                        "sources",
+                        List.of("live-test-src"))),
+                "statements",
+                List.of(Map.of(
+                        "id",
+                        "live-test-attended",
+                        "type",
+                        "ATTENDED",
+                        "from",
+                        "live-test-person",
+                        "to",
+                        "rsdlp-congress-2",
+                        "role",
+                        "guest",
+                        "sources",
+                        List.of("live-test-src")))));
+        waitFor(
+                "the renamed person and the new statement drawn",
+                "return cy.getElementById('live-test-person').data('name') === 'Live Test Person, renamed'"
+                        + " && cy.getElementById('live-test-attended').nonempty() && cy.getElementById('rsdlp-congress-2').nonempty()");
+        waitFor(
+                "the entity panel redrawn",
+                "return document.getElementById('entity-name')?.textContent === 'Live Test Person, renamed'");
         assertTrue(((String) js("return document.getElementById('graph-status').textContent")).startsWith("Live:"));
         screenshot("12-live-change");
     }
 
     private static void write(Map<String, Object> batch) {
-        HttpResponse<String> r = server.postJson("/graphql", Json.write(Map.of(
-                "query", "mutation($input: FactBatch!) { importFacts(input: $input) { applied } }", "variables", Map.of("input", batch))),
-                "Authorization", "Bearer " + TOKEN);
+        HttpResponse<String> r = server.postJson(
+                "/graphql",
+                Json.write(Map.of(
+                        "query",
+                        "mutation($input: FactBatch!) { importFacts(input: $input) { applied } }",
+                        "variables",
+                        Map.of("input", batch))),
+                "Authorization",
+                "Bearer " + TOKEN);
         assertTrue(Json.read(r.body()).at("/data/importFacts/applied").asBoolean(), r.body());
     }
 
@@ -374,11 +469,17 @@ class ExplorerBrowserIT {
         long version = server.data("{ dataVersion }").get("dataVersion").asLong();
         String subscription = "subscription { changes(after: \"" + version + "\") { sequence kind subjectId } }";
         browser.get(server.url("/graphiql?query=" + java.net.URLEncoder.encode(subscription, StandardCharsets.UTF_8)));
-        waitFor("GraphiQL's editor with the subscription", "return document.querySelector('.graphiql-query-editor')?.innerText.includes('changes')");
+        waitFor(
+                "GraphiQL's editor with the subscription",
+                "return document.querySelector('.graphiql-query-editor')?.innerText.includes('changes')");
         browser.findElement(By.cssSelector(".graphiql-execute-button")).click();
         String person = "live-test-graphiql";
-        write(Map.of("people", List.of(Map.of("id", person, "name", "GraphiQL Test Person", "sources", List.of("live-test-src")))));
-        waitFor("the change in GraphiQL's result pane", "return document.querySelector('.graphiql-response')?.innerText.includes('" + person + "')");
+        write(Map.of(
+                "people",
+                List.of(Map.of("id", person, "name", "GraphiQL Test Person", "sources", List.of("live-test-src")))));
+        waitFor(
+                "the change in GraphiQL's result pane",
+                "return document.querySelector('.graphiql-response')?.innerText.includes('" + person + "')");
         screenshot("13-graphiql-subscription");
     }
 
@@ -386,8 +487,10 @@ class ExplorerBrowserIT {
     @Order(13)
     void thePageBreaksNoContentSecurityPolicyAndThrowsNoErrors() {
         List<LogEntry> problems = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
-                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue() || e.getMessage().contains("Content Security Policy"))
-                .filter(e -> !e.getMessage().contains("/favicon.ico"))   // asked for by GraphiQL's page, which has no icon
+                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()
+                        || e.getMessage().contains("Content Security Policy"))
+                .filter(e ->
+                        !e.getMessage().contains("/favicon.ico")) // asked for by GraphiQL's page, which has no icon
                 .toList();
         assertTrue(problems.isEmpty(), "browser errors: " + problems);
     }
@@ -398,7 +501,9 @@ class ExplorerBrowserIT {
         WebElement input = browser.findElement(By.id(inputId));
         input.clear();
         input.sendKeys(text);
-        waitFor("hits for " + text, "return document.querySelector('#" + listId + " [role=option][data-id=\"" + id + "\"]') !== null");
+        waitFor(
+                "hits for " + text,
+                "return document.querySelector('#" + listId + " [role=option][data-id=\"" + id + "\"]') !== null");
         List<String> ids = hitIds(listId);
         for (int i = 0; i <= ids.indexOf(id); i++) {
             input.sendKeys(Keys.ARROW_DOWN);
@@ -409,7 +514,8 @@ class ExplorerBrowserIT {
 
     @SuppressWarnings("unchecked")
     private static List<String> hitIds(String listId) {
-        return (List<String>) js("return [...document.querySelectorAll('#" + listId + " [role=option][data-id]')].map(o => o.dataset.id)");
+        return (List<String>) js("return [...document.querySelectorAll('#" + listId
+                + " [role=option][data-id]')].map(o => o.dataset.id)");
     }
 
     private static Object js(String script) {
@@ -422,7 +528,9 @@ class ExplorerBrowserIT {
 
     private static void waitFor(String what, String script) {
         try {
-            new WebDriverWait(browser, WAIT).withMessage("waiting for " + what).until(d -> Boolean.TRUE.equals(js(script)));
+            new WebDriverWait(browser, WAIT)
+                    .withMessage("waiting for " + what)
+                    .until(d -> Boolean.TRUE.equals(js(script)));
         } catch (RuntimeException e) {
             screenshot("failed-" + what.replaceAll("[^A-Za-z0-9]+", "-"));
             throw e;
@@ -431,7 +539,8 @@ class ExplorerBrowserIT {
 
     private static void screenshot(String name) {
         try {
-            Path shot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE).toPath();
+            Path shot =
+                    ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE).toPath();
             Files.copy(shot, SCREENSHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException | RuntimeException e) {
             System.err.println("no screenshot " + name + ": " + e);

@@ -62,7 +62,8 @@ class ExplorerPageIT {
         }
         assertTrue(seen.contains("/webjars/cytoscape/3.33.1/dist/cytoscape.min.js"), seen.toString());
         assertTrue(seen.contains("/explorer/explorer.js") && seen.contains("/explorer/explorer.css"), seen.toString());
-        assertFalse(server.get("/explorer/explorer.js").body().matches("(?s).*https?://(?!localhost).*fetch.*"),
+        assertFalse(
+                server.get("/explorer/explorer.js").body().matches("(?s).*https?://(?!localhost).*fetch.*"),
                 "the script talks only to this server");
     }
 

@@ -46,7 +46,16 @@ class FieldsTest {
 
     @Test
     void datesAreStoredWithTheirBoundsAndStatementsWithoutTheirShape() {
-        assertEquals(List.of("bornLo", "bornHi", "diedLo", "diedHi", Fields.SEARCH_TEXT, Fields.FORMER_IDS_TEXT, Fields.WHEN_LO, Fields.WHEN_HI),
+        assertEquals(
+                List.of(
+                        "bornLo",
+                        "bornHi",
+                        "diedLo",
+                        "diedHi",
+                        Fields.SEARCH_TEXT,
+                        Fields.FORMER_IDS_TEXT,
+                        Fields.WHEN_LO,
+                        Fields.WHEN_HI),
                 Fields.of(EntityKind.PERSON).derived());
         assertTrue(Fields.isDerived("endByHi") && Fields.isDerived(Fields.WHEN_LO));
         assertFalse(Fields.isDerived("endBy") || Fields.isDerived("addedIn"));

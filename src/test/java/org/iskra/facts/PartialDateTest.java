@@ -27,23 +27,25 @@ class PartialDateTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "1903-13 | month 13 is out of range",
-        "1903-02-30 | day 30 does not exist in 1903-02",
-        "1900-02-29 | day 29 does not exist in 1900-02",
-        "03-08-1903 | is not a partial date",
-        "1903-8 | is not a partial date",
-        "1903/08 | is not a partial date",
-        "1903-00 | month 00 is out of range",
-        "1903-08-00 | day 00 does not exist in 1903-08",
-        "190a | is not a partial date",
-        "1903-0x | is not a partial date",
-        "1903-08-1x | is not a partial date",
-        "1903-08-10T00 | is not a partial date",
-        "1903_08_10 | is not a partial date",
-        "١٩٠٣ | is not a partial date",
-        "'' | is not a partial date"
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "1903-13 | month 13 is out of range",
+                "1903-02-30 | day 30 does not exist in 1903-02",
+                "1900-02-29 | day 29 does not exist in 1900-02",
+                "03-08-1903 | is not a partial date",
+                "1903-8 | is not a partial date",
+                "1903/08 | is not a partial date",
+                "1903-00 | month 00 is out of range",
+                "1903-08-00 | day 00 does not exist in 1903-08",
+                "190a | is not a partial date",
+                "1903-0x | is not a partial date",
+                "1903-08-1x | is not a partial date",
+                "1903-08-10T00 | is not a partial date",
+                "1903_08_10 | is not a partial date",
+                "١٩٠٣ | is not a partial date",
+                "'' | is not a partial date"
+            })
     void malformedDatesSayWhatIsWrong(String text, String expected) {
         var e = assertThrows(PartialDate.InvalidDateException.class, () -> PartialDate.parse(text));
         assertTrue(e.getMessage().contains(expected), e.getMessage());

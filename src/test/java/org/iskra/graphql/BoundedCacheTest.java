@@ -29,13 +29,24 @@ class BoundedCacheTest {
 
     @Test
     void keysHoldAtMostSixteenShortScalarsOfVariables() {
-        Map<String, Object> some = new HashMap<>(Map.of("id", "lenin", "first", 20, "on", true, "of", List.of("bolsheviks", "mensheviks"),
-                "where", Map.of("since", "1903")));
+        Map<String, Object> some = new HashMap<>(Map.of(
+                "id",
+                "lenin",
+                "first",
+                20,
+                "on",
+                true,
+                "of",
+                List.of("bolsheviks", "mensheviks"),
+                "where",
+                Map.of("since", "1903")));
         some.put("none", null);
         assertTrue(BoundedCache.keyable(some));
         assertTrue(BoundedCache.keyable(Map.of("ids", Collections.nCopies(16, "x"))));
         assertFalse(BoundedCache.keyable(Map.of("ids", Collections.nCopies(17, "x"))), "17 scalars in a list");
-        assertFalse(BoundedCache.keyable(Map.of("ids", Collections.nCopies(9, "x"), "more", Collections.nCopies(8, "y"))), "17 in all");
+        assertFalse(
+                BoundedCache.keyable(Map.of("ids", Collections.nCopies(9, "x"), "more", Collections.nCopies(8, "y"))),
+                "17 in all");
         assertFalse(BoundedCache.keyable(Map.of("text", "x".repeat(257))));
         assertFalse(BoundedCache.keyable(Map.of("deep", List.of(List.of("x")))), "a list in a list");
     }

@@ -15,29 +15,47 @@ import org.iskra.testing.Json;
 import org.iskra.testing.ShippedDataServer;
 import org.junit.jupiter.api.Test;
 
-/** The {@code kind} arguments of {@code events} and {@code places} are enums, as for organizations, over the shipped data. */
+/**
+ * The {@code kind} arguments of {@code events} and {@code places} are enums, as for organizations, over the shipped
+ * data.
+ */
 class KindArgumentsIT extends ShippedDataServer {
 
     @Test
     void eventsOfAKindAreThoseOfThatKindInTheData() throws IOException {
-        JsonNode votes = data("{ events(kind: VOTE, first: 100) { totalCount nodes { id kind } } }").get("events");
+        JsonNode votes = data("{ events(kind: VOTE, first: 100) { totalCount nodes { id kind } } }")
+                .get("events");
         JsonNode all = data("{ events(first: 0) { totalCount } }").get("events");
         assertEquals(inData(EntityKind.EVENT, "vote"), votes.get("totalCount").asInt(), votes.toString());
-        assertTrue(votes.get("totalCount").asInt() > 0 && votes.get("totalCount").asInt() < all.get("totalCount").asInt(), votes.toString());
+        assertTrue(
+                votes.get("totalCount").asInt() > 0
+                        && votes.get("totalCount").asInt()
+                                < all.get("totalCount").asInt(),
+                votes.toString());
         votes.get("nodes").forEach(e -> assertEquals("VOTE", e.get("kind").asText(), e.toString()));
-        JsonNode walkOuts = data("{ events(kind: WALK_OUT, first: 100) { totalCount nodes { kind } } }").get("events");
-        assertEquals(inData(EntityKind.EVENT, "walk-out"), walkOuts.get("totalCount").asInt(), walkOuts.toString());
-        walkOuts.get("nodes").forEach(e -> assertEquals("WALK_OUT", e.get("kind").asText(), e.toString()));
+        JsonNode walkOuts = data("{ events(kind: WALK_OUT, first: 100) { totalCount nodes { kind } } }")
+                .get("events");
+        assertEquals(
+                inData(EntityKind.EVENT, "walk-out"), walkOuts.get("totalCount").asInt(), walkOuts.toString());
+        walkOuts.get("nodes")
+                .forEach(e -> assertEquals("WALK_OUT", e.get("kind").asText(), e.toString()));
     }
 
     @Test
     void placesOfAKindAreThoseOfThatKindInTheData() throws IOException {
-        JsonNode countries = data("{ places(kind: COUNTRY, first: 100) { totalCount nodes { id kind } } }").get("places");
+        JsonNode countries = data("{ places(kind: COUNTRY, first: 100) { totalCount nodes { id kind } } }")
+                .get("places");
         JsonNode all = data("{ places(first: 0) { totalCount } }").get("places");
-        assertEquals(inData(EntityKind.PLACE, "country"), countries.get("totalCount").asInt(), countries.toString());
-        assertTrue(countries.get("totalCount").asInt() > 0 && countries.get("totalCount").asInt() < all.get("totalCount").asInt(),
+        assertEquals(
+                inData(EntityKind.PLACE, "country"), countries.get("totalCount").asInt(), countries.toString());
+        assertTrue(
+                countries.get("totalCount").asInt() > 0
+                        && countries.get("totalCount").asInt()
+                                < all.get("totalCount").asInt(),
                 countries.toString());
-        countries.get("nodes").forEach(p -> assertEquals("COUNTRY", p.get("kind").asText(), p.toString()));
+        countries
+                .get("nodes")
+                .forEach(p -> assertEquals("COUNTRY", p.get("kind").asText(), p.toString()));
     }
 
     @Test
@@ -61,6 +79,8 @@ class KindArgumentsIT extends ShippedDataServer {
     /** How many records of an entity kind the shipped data files give this {@code kind} value. */
     private static long inData(EntityKind entity, String kind) throws IOException {
         FactBatch batch = FactReader.read(Path.of("data"));
-        return batch.entities(entity).stream().filter(r -> kind.equals(r.text("kind"))).count();
+        return batch.entities(entity).stream()
+                .filter(r -> kind.equals(r.text("kind")))
+                .count();
     }
 }

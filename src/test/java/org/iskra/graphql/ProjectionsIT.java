@@ -15,17 +15,17 @@ import org.iskra.core.Page;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.Entity;
 import org.iskra.facts.EntityKind;
-import org.iskra.reads.ListRead;
-import org.iskra.reads.NodeStore;
 import org.iskra.facts.Person;
-import org.iskra.reads.Projection;
-import org.iskra.reads.StatementProjection;
-import org.iskra.reads.StatementFilter;
-import org.iskra.reads.StatementKey;
-import org.iskra.reads.StatementStore;
 import org.iskra.facts.StatementType;
 import org.iskra.groups.MembersFilter;
 import org.iskra.groups.MembershipStore;
+import org.iskra.reads.ListRead;
+import org.iskra.reads.NodeStore;
+import org.iskra.reads.Projection;
+import org.iskra.reads.StatementFilter;
+import org.iskra.reads.StatementKey;
+import org.iskra.reads.StatementProjection;
+import org.iskra.reads.StatementStore;
 import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
@@ -33,10 +33,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The flagship members page returns, of its people, organizations and sources, only the properties
- * the operation selects; the answers are those of whole nodes. Each query is compared with itself
- * in an operation that also asks a field through the {@code Node} interface, which makes every
- * kind read whole.
+ * The flagship members page returns, of its people, organizations and sources, only the properties the operation
+ * selects; the answers are those of whole nodes. Each query is compared with itself in an operation that also asks a
+ * field through the {@code Node} interface, which makes every kind read whole.
  */
 class ProjectionsIT extends ShippedDataServer {
     private static final String SOURCE_FIELDS = "sources { id name title url citation kind }";
@@ -64,75 +63,98 @@ class ProjectionsIT extends ShippedDataServer {
     void everyStoredFieldOfAProjectedPageIsTheWholeNodesValue() {
         JsonNode projected = sameAsWhole(EVERY_STORED_FIELD);
         assertTrue(projected.get("nodes").size() >= 20, projected.toString());
-        assertTrue(projected.toString().contains("\"description\":\"") && projected.toString().contains("\"url\":\"http"),
+        assertTrue(
+                projected.toString().contains("\"description\":\"")
+                        && projected.toString().contains("\"url\":\"http"),
                 "the page holds descriptions and URLs to compare: " + projected);
     }
 
     @Test
     void anOperationWithVariablesIsProjectedToo() {
-        String query = "query($after: PartialDate, $skip: Boolean!) { members(of: [\"bolsheviks\", \"mensheviks\"], joinedAfter: $after, "
-                + "first: 20) { nodes { person { id name born @skip(if: $skip) } } } }";
+        String query =
+                "query($after: PartialDate, $skip: Boolean!) { members(of: [\"bolsheviks\", \"mensheviks\"], joinedAfter: $after, "
+                        + "first: 20) { nodes { person { id name born @skip(if: $skip) } } } }";
         var answer = server.graphql(query, Map.of("after", "1903", "skip", false));
         assertEquals(200, answer.statusCode(), answer.body());
         assertFalse(answer.body().contains("\"errors\""), answer.body());
         assertTrue(answer.body().contains("\"born\":\""), answer.body());
     }
 
-    /** An entity read with its lists and those of their other ends, and where its answer must hold more than one item. */
+    /**
+     * An entity read with its lists and those of their other ends, and where its answer must hold more than one item.
+     */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "person(id: \"lenin\") { id name born memberships(first: 20) { since organization { id name kind } } "
-                    + "works(first: 20) { id name published } congresses(first: 20) { grouping { id name } "
-                    + "congress { id name start delegates(first: 20) { person { id name died } } } } } | /congresses/0/congress/delegates",
-            "congress(id: \"rsdlp-congress-2\") { id name ordinal delegates(first: 30) { person { id name "
-                    + "memberships(first: 5) { organization { name kind } } works(first: 5) { name kind } "
-                    + "congresses(first: 5) { congress { name } } } } } | /delegates"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "person(id: \"lenin\") { id name born memberships(first: 20) { since organization { id name kind } } "
+                        + "works(first: 20) { id name published } congresses(first: 20) { grouping { id name } "
+                        + "congress { id name start delegates(first: 20) { person { id name died } } } } } | /congresses/0/congress/delegates",
+                "congress(id: \"rsdlp-congress-2\") { id name ordinal delegates(first: 30) { person { id name "
+                        + "memberships(first: 5) { organization { name kind } } works(first: 5) { name kind } "
+                        + "congresses(first: 5) { congress { name } } } } } | /delegates"
+            })
     void anEntityReadWithItsListsAnswersAsWholeNodes(String selection, String items) {
         JsonNode projected = sameAsWhole(selection);
         assertTrue(projected.at(items).size() > 1, projected.toString());
     }
 
     /**
-     * Reads the batch loaders make level by level (not folded into their parent's statement): each
-     * sends its statement with the request's projection (a constant label per projected kind), and
-     * answers as whole nodes would. {@code statement} is how that statement begins.
+     * Reads the batch loaders make level by level (not folded into their parent's statement): each sends its statement
+     * with the request's projection (a constant label per projected kind), and answers as whole nodes would.
+     * {@code statement} is how that statement begins.
      */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            // the delegates of a page of congresses, one list per congress, in one statement
-            "congresses(first: 5) { nodes { id name delegates(first: 10) { person { id name died } } } } | /nodes/1/delegates "
-                    + "| UNWIND $keys AS k",
-            // a place by its id, through the entity loader
-            "person(id: \"dan\") { id name birthPlace { id name } deathPlace { id name } } | /deathPlace/name "
-                    + "| MATCH (x:Entity)",
-            // a page of members for each organization of a page
-            "organizations(first: 50) { nodes { id members(first: 3) { nodes { since person { id name born } } } } } | /nodes "
-                    + "| UNWIND $organizationIds AS organizationId"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                // the delegates of a page of congresses, one list per congress, in one statement
+                "congresses(first: 5) { nodes { id name delegates(first: 10) { person { id name died } } } } | /nodes/1/delegates "
+                        + "| UNWIND $keys AS k",
+                // a place by its id, through the entity loader
+                "person(id: \"dan\") { id name birthPlace { id name } deathPlace { id name } } | /deathPlace/name "
+                        + "| MATCH (x:Entity)",
+                // a page of members for each organization of a page
+                "organizations(first: 50) { nodes { id members(first: 3) { nodes { since person { id name born } } } } } | /nodes "
+                        + "| UNWIND $organizationIds AS organizationId"
+            })
     void aLevelBatchedReadIsProjectedAndAnswersAsWholeNodes(String selection, String answered, String statement) {
         long before = TestDatabase.statementsSent();
         data("{ " + selection + " }");
         List<String> recent = TestDatabase.recentStatements();
         int count = (int) (TestDatabase.statementsSent() - before);
-        List<String> sent = recent.subList(recent.size() - count, recent.size()).stream().filter(s -> s.startsWith(statement)).toList();
-        assertFalse(sent.isEmpty(), "this request sent " + statement + "…: " + recent.subList(recent.size() - count, recent.size()));
+        List<String> sent = recent.subList(recent.size() - count, recent.size()).stream()
+                .filter(s -> s.startsWith(statement))
+                .toList();
+        assertFalse(
+                sent.isEmpty(),
+                "this request sent " + statement + "…: " + recent.subList(recent.size() - count, recent.size()));
         assertTrue(sent.getLast().contains("label: '"), "projected: " + sent.getLast());
         JsonNode projected = sameAsWhole(selection);
         JsonNode items = projected.at(answered);
-        assertTrue(items.isValueNode() ? !items.isNull() : items.size() > 1, "an answer to compare at " + answered + ": " + projected);
+        assertTrue(
+                items.isValueNode() ? !items.isNull() : items.size() > 1,
+                "an answer to compare at " + answered + ": " + projected);
     }
 
     @Test
     void theLevelBatchedReadsOfTheStoresReturnOnlyTheProjectedProperties() {
         Projection names = Projection.of(Map.of(EntityKind.PERSON, Set.of("name")));
         StatementStore statements = new StatementStore(TestDatabase.graph());
-        StatementKey delegates = new StatementKey("rsdlp-congress-2", StatementFilter.incoming(StatementType.ATTENDED), 100, null, false);
+        StatementKey delegates = new StatementKey(
+                "rsdlp-congress-2", StatementFilter.incoming(StatementType.ATTENDED), 100, null, false);
         List<Entity> whole = new ArrayList<>();
         List<Entity> projected = new ArrayList<>();
         statements.about(List.of(delegates), Projection.WHOLE, whole::add);
         statements.about(List.of(delegates), names, projected::add);
-        assertTrue(whole.stream().anyMatch(e -> e instanceof Person p && p.description() != null), "delegates with descriptions");
-        assertTrue(projected.stream().allMatch(e -> !(e instanceof Person p) || p.description() == null), "not projected");
-        assertEquals(whole.stream().map(Entity::id).sorted().toList(), projected.stream().map(Entity::id).sorted().toList());
+        assertTrue(
+                whole.stream().anyMatch(e -> e instanceof Person p && p.description() != null),
+                "delegates with descriptions");
+        assertTrue(
+                projected.stream().allMatch(e -> !(e instanceof Person p) || p.description() == null), "not projected");
+        assertEquals(
+                whole.stream().map(Entity::id).sorted().toList(),
+                projected.stream().map(Entity::id).sorted().toList());
 
         org.iskra.reads.NodeStore nodes = new org.iskra.reads.NodeStore(TestDatabase.graph());
         Person lenin = (Person) nodes.byIds(List.of("lenin"), names).get("lenin");
@@ -144,7 +166,9 @@ class ProjectionsIT extends ShippedDataServer {
         List<Entity> members = new ArrayList<>();
         memberships.membersByOrganization(List.of("bolsheviks"), all, new Page(0, 50), names, members::add);
         assertFalse(members.isEmpty());
-        assertTrue(members.stream().allMatch(e -> e instanceof Person p && p.name() != null && p.description() == null), "projected: " + members);
+        assertTrue(
+                members.stream().allMatch(e -> e instanceof Person p && p.name() != null && p.description() == null),
+                "projected: " + members);
     }
 
     @Test
@@ -159,7 +183,8 @@ class ProjectionsIT extends ShippedDataServer {
         String page = "members(of: [\"bolsheviks\"], first: 5) { nodes { person { id name } } }";
         String firstId = members(page).at("/nodes/0/person/id").asText();
         String alone = "{ person(id: \"" + firstId + "\") { description born aliases sources { title } } }";
-        JsonNode both = data("{ " + page + " person(id: \"" + firstId + "\") { description born aliases sources { title } } }");
+        JsonNode both =
+                data("{ " + page + " person(id: \"" + firstId + "\") { description born aliases sources { title } } }");
         assertEquals(data(alone).get("person"), both.get("person"));
         assertFalse(both.at("/person/description").isNull(), "a person of the page with a description: " + both);
     }
@@ -176,31 +201,53 @@ class ProjectionsIT extends ShippedDataServer {
     void anEntityReadWithItsListsReturnsOnlyTheProjectedProperties() {
         StatementStore statements = new StatementStore(TestDatabase.graph());
         StatementKey congresses = new StatementKey("lenin", StatementFilter.outgoing(StatementType.ATTENDED));
-        StatementKey delegates = new StatementKey(null, StatementFilter.incoming(StatementType.ATTENDED), 50, null, false);
+        StatementKey delegates =
+                new StatementKey(null, StatementFilter.incoming(StatementType.ATTENDED), 50, null, false);
         Map<String, List<ListRead>> reads = Map.of("lenin", List.of(new ListRead(congresses, List.of(delegates))));
         List<Entity> whole = new ArrayList<>();
         List<Entity> projected = new ArrayList<>();
-        Person lenin = (Person) statements.withStatements(reads, Projection.WHOLE, whole::add).orElseThrow().entities().get("lenin");
-        Person projectedLenin = (Person) statements.withStatements(reads, Projection.of(Map.of(EntityKind.PERSON, Set.of("name"))),
-                projected::add).orElseThrow().entities().get("lenin");
+        Person lenin = (Person) statements
+                .withStatements(reads, Projection.WHOLE, whole::add)
+                .orElseThrow()
+                .entities()
+                .get("lenin");
+        Person projectedLenin = (Person) statements
+                .withStatements(reads, Projection.of(Map.of(EntityKind.PERSON, Set.of("name"))), projected::add)
+                .orElseThrow()
+                .entities()
+                .get("lenin");
         assertNotNull(lenin.description());
         assertEquals(lenin.name(), projectedLenin.name());
         assertNull(projectedLenin.description(), "not projected");
-        Set<String> described = whole.stream().filter(e -> e instanceof Person p && p.description() != null).map(Entity::id)
+        Set<String> described = whole.stream()
+                .filter(e -> e instanceof Person p && p.description() != null)
+                .map(Entity::id)
                 .collect(java.util.stream.Collectors.toSet());
         assertFalse(described.isEmpty(), "delegates with descriptions, read whole");
-        assertTrue(projected.stream().filter(e -> described.contains(e.id())).allMatch(e -> ((Person) e).description() == null),
+        assertTrue(
+                projected.stream()
+                        .filter(e -> described.contains(e.id()))
+                        .allMatch(e -> ((Person) e).description() == null),
                 "the delegates read ahead are projected too");
-        assertEquals(whole.stream().map(Entity::id).distinct().sorted().toList(), projected.stream().map(Entity::id).distinct().sorted().toList());
+        assertEquals(
+                whole.stream().map(Entity::id).distinct().sorted().toList(),
+                projected.stream().map(Entity::id).distinct().sorted().toList());
     }
 
     /** A statement type's ends narrow the kinds a projection tests; an entity of any other kind still comes, whole. */
     @Test
     void anEntityOutsideTheKindsANarrowedProjectionTestsComesWhole() {
-        Projection names = Projection.of(Map.of(EntityKind.PERSON, Set.of("name"), EntityKind.ORGANIZATION, Set.of("name")));
-        java.util.function.Function<EntityKind, Person> lenin = kind -> (Person) TestDatabase.graph().read(
-                names.appliedTo(new org.iskra.store.Cypher("lenin", "MATCH (x:Entity {id: 'lenin'}) RETURN "
-                        + Projection.placeholderOf(Set.of(kind)) + " AS n")), Map.of(), r -> NodeStore.toEntity(r.get("n"))).getFirst();
+        Projection names =
+                Projection.of(Map.of(EntityKind.PERSON, Set.of("name"), EntityKind.ORGANIZATION, Set.of("name")));
+        java.util.function.Function<EntityKind, Person> lenin = kind -> (Person) TestDatabase.graph()
+                .read(
+                        names.appliedTo(new org.iskra.store.Cypher(
+                                "lenin",
+                                "MATCH (x:Entity {id: 'lenin'}) RETURN " + Projection.placeholderOf(Set.of(kind))
+                                        + " AS n")),
+                        Map.of(),
+                        r -> NodeStore.toEntity(r.get("n")))
+                .getFirst();
         assertNull(lenin.apply(EntityKind.PERSON).description(), "tested as a person: projected");
         Person whole = lenin.apply(EntityKind.ORGANIZATION);
         assertEquals("lenin", whole.id());
@@ -215,15 +262,34 @@ class ProjectionsIT extends ShippedDataServer {
         List<Entity> projected = new ArrayList<>();
         StatementProjection statements = StatementProjection.WHOLE;
         store.members(List.of("bolsheviks"), all, new Page(0, 50), statements, Projection.WHOLE, whole::add);
-        store.members(List.of("bolsheviks"), all, new Page(0, 50), statements, Projection.of(Map.of(EntityKind.PERSON, Set.of("name"))), projected::add);
-        Person described = whole.stream().filter(e -> e instanceof Person p && p.description() != null).map(Person.class::cast)
-                .findFirst().orElseThrow();
-        Person same = projected.stream().filter(e -> e.id().equals(described.id())).map(Person.class::cast).findFirst().orElseThrow();
+        store.members(
+                List.of("bolsheviks"),
+                all,
+                new Page(0, 50),
+                statements,
+                Projection.of(Map.of(EntityKind.PERSON, Set.of("name"))),
+                projected::add);
+        Person described = whole.stream()
+                .filter(e -> e instanceof Person p && p.description() != null)
+                .map(Person.class::cast)
+                .findFirst()
+                .orElseThrow();
+        Person same = projected.stream()
+                .filter(e -> e.id().equals(described.id()))
+                .map(Person.class::cast)
+                .findFirst()
+                .orElseThrow();
         assertEquals(described.name(), same.name());
         assertNull(same.description(), "not projected");
         assertTrue(same.sourceIds().isEmpty(), "not projected");
-        assertNotNull(projected.stream().filter(e -> e.id().equals("bolsheviks")).findFirst().orElseThrow(),
+        assertNotNull(
+                projected.stream()
+                        .filter(e -> e.id().equals("bolsheviks"))
+                        .findFirst()
+                        .orElseThrow(),
                 "a kind the projection does not name comes whole");
-        assertEquals(whole.stream().map(Entity::id).sorted().toList(), projected.stream().map(Entity::id).sorted().toList());
+        assertEquals(
+                whole.stream().map(Entity::id).sorted().toList(),
+                projected.stream().map(Entity::id).sorted().toList());
     }
 }

@@ -29,18 +29,21 @@ class SchemaDriftTest {
         if (def != null) {
             all.addAll(def.getFieldDefinitions());
         }
-        types.objectTypeExtensions().getOrDefault(type, List.of()).forEach(ext -> all.addAll(ext.getFieldDefinitions()));
+        types.objectTypeExtensions()
+                .getOrDefault(type, List.of())
+                .forEach(ext -> all.addAll(ext.getFieldDefinitions()));
         return all;
     }
 
     @Test
     void everyWiredFieldExistsInTheSchema() {
         List<String> unknown = new ArrayList<>();
-        wiring.getDataFetchers().forEach((type, fetchers) -> fetchers.keySet().forEach(field -> {
-            if (fields(type).stream().noneMatch(f -> f.getName().equals(field))) {
-                unknown.add(type + "." + field);
-            }
-        }));
+        wiring.getDataFetchers()
+                .forEach((type, fetchers) -> fetchers.keySet().forEach(field -> {
+                    if (fields(type).stream().noneMatch(f -> f.getName().equals(field))) {
+                        unknown.add(type + "." + field);
+                    }
+                }));
         assertEquals(List.of(), unknown);
     }
 
@@ -62,7 +65,9 @@ class SchemaDriftTest {
     void everyTypeAndFieldHasADescription() {
         List<String> undocumented = new ArrayList<>();
         types.types().values().forEach(t -> {
-            if (t instanceof graphql.language.AbstractDescribedNode<?> d && d.getDescription() == null && !t.getName().equals("Query")) {
+            if (t instanceof graphql.language.AbstractDescribedNode<?> d
+                    && d.getDescription() == null
+                    && !t.getName().equals("Query")) {
                 undocumented.add(t.getName());
             }
         });
@@ -74,33 +79,49 @@ class SchemaDriftTest {
         assertTrue(undocumented.isEmpty(), "undocumented: " + undocumented);
     }
 
-    /** Each {@code kind} in the shipped data is a value of the enum its type's {@code kind} field has, and every value is described. */
+    /**
+     * Each {@code kind} in the shipped data is a value of the enum its type's {@code kind} field has, and every value
+     * is described.
+     */
     @Test
     void everyKindInTheDataIsADescribedEnumValue() throws java.io.IOException {
         org.iskra.importer.FactBatch data = org.iskra.importer.FactReader.read(java.nio.file.Path.of("data"));
         List<String> unknown = new ArrayList<>();
         for (EntityKind kind : EntityKind.values()) {
-            String enumName = fields(kind.label()).stream().filter(f -> f.getName().equals("kind"))
-                    .map(f -> graphql.schema.idl.TypeUtil.unwrapAll(f.getType()).getName()).findFirst().orElse("");
+            String enumName = fields(kind.label()).stream()
+                    .filter(f -> f.getName().equals("kind"))
+                    .map(f -> graphql.schema.idl.TypeUtil.unwrapAll(f.getType()).getName())
+                    .findFirst()
+                    .orElse("");
             var enumType = types.getTypeOrNull(enumName, EnumTypeDefinition.class);
             if (enumType == null) {
                 continue; // Source and Person: a free-text kind or none
             }
             Map<String, EnumValueDefinition> values = new java.util.HashMap<>();
             enumType.getEnumValueDefinitions().forEach(v -> values.put(v.getName(), v));
-            data.entities(kind).stream().map(r -> new Props(r.fields()).enumName("kind", null)).filter(java.util.Objects::nonNull)
-                    .distinct().filter(v -> !values.containsKey(v)).forEach(v -> unknown.add(enumName + "." + v));
-            values.values().stream().filter(v -> v.getDescription() == null).forEach(v -> unknown.add(enumName + "." + v.getName() + " (undescribed)"));
+            data.entities(kind).stream()
+                    .map(r -> new Props(r.fields()).enumName("kind", null))
+                    .filter(java.util.Objects::nonNull)
+                    .distinct()
+                    .filter(v -> !values.containsKey(v))
+                    .forEach(v -> unknown.add(enumName + "." + v));
+            values.values().stream()
+                    .filter(v -> v.getDescription() == null)
+                    .forEach(v -> unknown.add(enumName + "." + v.getName() + " (undescribed)"));
         }
         assertEquals(List.of(), unknown);
     }
 
-    /** The schema as served has, for every type, field, argument, enum value and input field, the description the SDL gives it. */
+    /**
+     * The schema as served has, for every type, field, argument, enum value and input field, the description the SDL
+     * gives it.
+     */
     @Test
     void theServedSchemaDescribesEverythingAsTheSdlDoes() {
-        graphql.schema.GraphQLSchema served = SchemaFactory.build(Stores.over(null), ApiLimits.DEFAULTS, new ListFields());
-        graphql.schema.GraphQLSchema fromSdl = new graphql.schema.idl.SchemaGenerator().makeExecutableSchema(types,
-                graphql.schema.idl.RuntimeWiring.MOCKED_WIRING);
+        graphql.schema.GraphQLSchema served =
+                SchemaFactory.build(Stores.over(null), ApiLimits.DEFAULTS, new ListFields());
+        graphql.schema.GraphQLSchema fromSdl = new graphql.schema.idl.SchemaGenerator()
+                .makeExecutableSchema(types, graphql.schema.idl.RuntimeWiring.MOCKED_WIRING);
         List<String> drift = new ArrayList<>();
         for (graphql.schema.GraphQLNamedType type : fromSdl.getAllTypesAsList()) {
             if (type.getName().startsWith("__")) {
@@ -108,23 +129,45 @@ class SchemaDriftTest {
             }
             graphql.schema.GraphQLNamedType live = (graphql.schema.GraphQLNamedType) served.getType(type.getName());
             compare(type.getName(), type.getDescription(), live == null ? "(missing)" : live.getDescription(), drift);
-            if (type instanceof graphql.schema.GraphQLFieldsContainer sdlFields && live instanceof graphql.schema.GraphQLFieldsContainer liveFields) {
+            if (type instanceof graphql.schema.GraphQLFieldsContainer sdlFields
+                    && live instanceof graphql.schema.GraphQLFieldsContainer liveFields) {
                 for (graphql.schema.GraphQLFieldDefinition f : sdlFields.getFieldDefinitions()) {
                     graphql.schema.GraphQLFieldDefinition g = liveFields.getFieldDefinition(f.getName());
-                    compare(type.getName() + "." + f.getName(), f.getDescription(), g == null ? "(missing)" : g.getDescription(), drift);
+                    compare(
+                            type.getName() + "." + f.getName(),
+                            f.getDescription(),
+                            g == null ? "(missing)" : g.getDescription(),
+                            drift);
                     for (graphql.schema.GraphQLArgument a : f.getArguments()) {
                         graphql.schema.GraphQLArgument b = g == null ? null : g.getArgument(a.getName());
-                        compare(type.getName() + "." + f.getName() + "(" + a.getName() + ")", a.getDescription(), b == null ? "(missing)" : b.getDescription(), drift);
+                        compare(
+                                type.getName() + "." + f.getName() + "(" + a.getName() + ")",
+                                a.getDescription(),
+                                b == null ? "(missing)" : b.getDescription(),
+                                drift);
                     }
                 }
             }
             if (type instanceof graphql.schema.GraphQLEnumType e && live instanceof graphql.schema.GraphQLEnumType l) {
-                e.getValues().forEach(v -> compare(type.getName() + "." + v.getName(), v.getDescription(),
-                        l.getValue(v.getName()) == null ? "(missing)" : l.getValue(v.getName()).getDescription(), drift));
+                e.getValues()
+                        .forEach(v -> compare(
+                                type.getName() + "." + v.getName(),
+                                v.getDescription(),
+                                l.getValue(v.getName()) == null
+                                        ? "(missing)"
+                                        : l.getValue(v.getName()).getDescription(),
+                                drift));
             }
-            if (type instanceof graphql.schema.GraphQLInputObjectType i && live instanceof graphql.schema.GraphQLInputObjectType l) {
-                i.getFieldDefinitions().forEach(v -> compare(type.getName() + "." + v.getName(), v.getDescription(),
-                        l.getField(v.getName()) == null ? "(missing)" : l.getField(v.getName()).getDescription(), drift));
+            if (type instanceof graphql.schema.GraphQLInputObjectType i
+                    && live instanceof graphql.schema.GraphQLInputObjectType l) {
+                i.getFieldDefinitions()
+                        .forEach(v -> compare(
+                                type.getName() + "." + v.getName(),
+                                v.getDescription(),
+                                l.getField(v.getName()) == null
+                                        ? "(missing)"
+                                        : l.getField(v.getName()).getDescription(),
+                                drift));
             }
         }
         assertEquals(List.of(), drift);

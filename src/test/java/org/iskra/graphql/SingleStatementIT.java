@@ -17,9 +17,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * An operation that its last runs show to read with one statement sends it as an auto-commit read
- * (one round trip instead of three); one that then reads more is run again in one transaction, so
- * every answer still comes from one snapshot.
+ * An operation that its last runs show to read with one statement sends it as an auto-commit read (one round trip
+ * instead of three); one that then reads more is run again in one transaction, so every answer still comes from one
+ * snapshot.
  */
 class SingleStatementIT {
     private static final String PERSON = "{ person(id: \"p1\") { id name } }";
@@ -48,8 +48,11 @@ class SingleStatementIT {
         long alone = TestDatabase.autoCommitStatements();
         ExecutionResult result = service.execute(new GraphQLRequest(query, null, variables));
         assertEquals(List.of(), result.getErrors());
-        return new Sent(TestDatabase.statementsSent() - statements, TestDatabase.transactionsBegun() - transactions,
-                TestDatabase.autoCommitStatements() - alone, result);
+        return new Sent(
+                TestDatabase.statementsSent() - statements,
+                TestDatabase.transactionsBegun() - transactions,
+                TestDatabase.autoCommitStatements() - alone,
+                result);
     }
 
     @Test
@@ -59,13 +62,17 @@ class SingleStatementIT {
             for (int run = 1; run <= SingleStatementOperations.RUNS; run++) {
                 Sent sent = send(service, PERSON, Map.of());
                 assertEquals(1, sent.statements(), "run " + run);
-                assertEquals(0, sent.alone(), "run " + run + ": in a transaction until its runs show it reads with one statement");
+                assertEquals(
+                        0,
+                        sent.alone(),
+                        "run " + run + ": in a transaction until its runs show it reads with one statement");
                 answer = sent.result().getData();
             }
             assertEquals(Map.of("person", Map.of("id", "p1", "name", "Alexandra Kollontai")), answer);
             for (int run = 0; run < 3; run++) {
                 Sent sent = send(service, PERSON, Map.of());
-                assertEquals(new Sent(1, 1, 1, null), new Sent(sent.statements(), sent.transactions(), sent.alone(), null));
+                assertEquals(
+                        new Sent(1, 1, 1, null), new Sent(sent.statements(), sent.transactions(), sent.alone(), null));
                 assertEquals(answer, sent.result().getData());
             }
         }
@@ -89,15 +96,24 @@ class SingleStatementIT {
             assertEquals(1, found.alone());
             assertEquals(4, found.statements(), "search alone, memberships, then both again in one transaction");
             assertEquals(3, found.transactions());
-            Map<String, Object> expected = Map.of("search", List.of(Map.of("node", Map.of("id", "p1",
-                    "memberships", List.of(Map.of("organization", Map.of("id", "bolsheviks")))))));
+            Map<String, Object> expected = Map.of(
+                    "search",
+                    List.of(Map.of(
+                            "node",
+                            Map.of(
+                                    "id",
+                                    "p1",
+                                    "memberships",
+                                    List.of(Map.of("organization", Map.of("id", "bolsheviks")))))));
             assertEquals(expected, found.result().getData());
 
             // from then on it runs in a transaction, whichever variables come
             Sent after = send(service, SEARCH, nobody);
-            assertEquals(new Sent(1, 1, 0, null), new Sent(after.statements(), after.transactions(), after.alone(), null));
+            assertEquals(
+                    new Sent(1, 1, 0, null), new Sent(after.statements(), after.transactions(), after.alone(), null));
             Sent again = send(service, SEARCH, kollontai);
-            assertEquals(new Sent(2, 1, 0, null), new Sent(again.statements(), again.transactions(), again.alone(), null));
+            assertEquals(
+                    new Sent(2, 1, 0, null), new Sent(again.statements(), again.transactions(), again.alone(), null));
             assertEquals(expected, again.result().getData());
         }
     }
@@ -108,29 +124,42 @@ class SingleStatementIT {
         try (GraphQLService service = new GraphQLService(Stores.over(TestDatabase.graph()), ApiLimits.DEFAULTS)) {
             for (int run = 0; run < 2 * SingleStatementOperations.RUNS; run++) {
                 Sent sent = send(service, two, Map.of());
-                assertEquals(new Sent(2, 1, 0, null), new Sent(sent.statements(), sent.transactions(), sent.alone(), null), "run " + run);
+                assertEquals(
+                        new Sent(2, 1, 0, null),
+                        new Sent(sent.statements(), sent.transactions(), sent.alone(), null),
+                        "run " + run);
             }
         }
     }
 
-    /** The graph itself: the first statement alone, then a transaction for the rest, reported as not one transaction. */
+    /**
+     * The graph itself: the first statement alone, then a transaction for the rest, reported as not one transaction.
+     */
     @Test
     void theGraphReportsWhetherItsReadsSharedOneTransaction() {
         Graph graph = TestDatabase.graph();
         Cypher count = new Cypher("count", "MATCH (p:Person) RETURN count(p) AS people");
         long alone = TestDatabase.autoCommitStatements();
-        ReadOutcome<Long> one = graph.inOneRead(() -> graph.readSingle(count, Map.of(), r -> r.get("people").asLong()), true);
+        ReadOutcome<Long> one = graph.inOneRead(
+                () -> graph.readSingle(count, Map.of(), r -> r.get("people").asLong()), true);
         assertEquals(new ReadOutcome<>(2L, 1, true), one);
         assertEquals(1, TestDatabase.autoCommitStatements() - alone);
 
-        ReadOutcome<Long> two = graph.inOneRead(() -> graph.readSingle(count, Map.of(), r -> r.get("people").asLong())
-                + graph.readSingle(count, Map.of(), r -> r.get("people").asLong()), true);
+        ReadOutcome<Long> two = graph.inOneRead(
+                () -> graph.readSingle(count, Map.of(), r -> r.get("people").asLong())
+                        + graph.readSingle(count, Map.of(), r -> r.get("people").asLong()),
+                true);
         assertEquals(new ReadOutcome<>(4L, 2, false), two);
 
-        ReadOutcome<Long> inTransaction = graph.inOneRead(() -> graph.readSingle(count, Map.of(), r -> r.get("people").asLong())
-                + graph.readSingle(count, Map.of(), r -> r.get("people").asLong()), false);
+        ReadOutcome<Long> inTransaction = graph.inOneRead(
+                () -> graph.readSingle(count, Map.of(), r -> r.get("people").asLong())
+                        + graph.readSingle(count, Map.of(), r -> r.get("people").asLong()),
+                false);
         assertEquals(new ReadOutcome<>(4L, 2, true), inTransaction);
-        assertEquals(2, TestDatabase.autoCommitStatements() - alone, "the two-statement reads sent one statement alone between them");
+        assertEquals(
+                2,
+                TestDatabase.autoCommitStatements() - alone,
+                "the two-statement reads sent one statement alone between them");
         assertNotEquals(one, two);
         assertTrue(inTransaction.oneTransaction());
         assertFalse(two.oneTransaction());

@@ -17,7 +17,9 @@ class SingleStatementOperationsTest {
             operations.ran(READ, 1);
         }
         assertTrue(operations.expected(READ));
-        assertFalse(operations.expected(new GraphQLRequest(READ.query(), "Other", Map.of())), "another operation of the document");
+        assertFalse(
+                operations.expected(new GraphQLRequest(READ.query(), "Other", Map.of())),
+                "another operation of the document");
         operations.ran(READ, 2);
         assertFalse(operations.expected(READ));
         for (int run = 0; run < SingleStatementOperations.RUNS - 1; run++) {
@@ -32,7 +34,8 @@ class SingleStatementOperationsTest {
     @Test
     void writesNeverQualify() {
         SingleStatementOperations operations = new SingleStatementOperations(10);
-        GraphQLRequest mutation = new GraphQLRequest("mutation { retractStatement(id: \"s1\") { id } }", null, Map.of());
+        GraphQLRequest mutation =
+                new GraphQLRequest("mutation { retractStatement(id: \"s1\") { id } }", null, Map.of());
         GraphQLRequest byWriter = new GraphQLRequest(READ.query(), null, Map.of(), "loader");
         for (int run = 0; run < 2 * SingleStatementOperations.RUNS; run++) {
             operations.ran(mutation, 1);

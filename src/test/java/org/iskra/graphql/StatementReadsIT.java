@@ -23,11 +23,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.iskra.facts.Statement;
+import org.iskra.facts.StatementType;
 import org.iskra.reads.StatementFilter;
 import org.iskra.reads.StatementKey;
 import org.iskra.reads.StatementProjection;
 import org.iskra.reads.StatementStore;
-import org.iskra.facts.StatementType;
 import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
@@ -35,11 +35,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Lists whose items are statements return only the statement properties their selection reads
- * ({@link StatementReads}), and answer as they would with every property: each field of each
- * statement-backed type, selected alone, answers what it answers among all the type's fields. The
- * selections are written from the schema, so a field added to a type is covered (and, until the
- * catalogue names it, makes its lists whole).
+ * Lists whose items are statements return only the statement properties their selection reads ({@link StatementReads}),
+ * and answer as they would with every property: each field of each statement-backed type, selected alone, answers what
+ * it answers among all the type's fields. The selections are written from the schema, so a field added to a type is
+ * covered (and, until the catalogue names it, makes its lists whole).
  */
 class StatementReadsIT extends ShippedDataServer {
     private static final TypeDefinitionRegistry SCHEMA = new SchemaParser().parse(SchemaFactory.sdl());
@@ -47,23 +46,30 @@ class StatementReadsIT extends ShippedDataServer {
     @Test
     void theCatalogueNamesEveryFieldOfItsTypesAndNoOther() {
         StatementReads.catalogue().forEach((type, fields) -> {
-            Set<String> schemaFields = fieldsOf(type).stream().map(FieldDefinition::getName).collect(Collectors.toSet());
+            Set<String> schemaFields =
+                    fieldsOf(type).stream().map(FieldDefinition::getName).collect(Collectors.toSet());
             assertEquals(schemaFields, fields.keySet(), type);
         });
     }
 
-    /** A list (its root field with {@code %s} where the items' selection goes), where its items are in the answer, and their type. */
+    /**
+     * A list (its root field with {@code %s} where the items' selection goes), where its items are in the answer, and
+     * their type.
+     */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "person(id: \"lenin\") { memberships(first: 50) { %s } }                                 | Membership",
-            "members(of: [\"bolsheviks\", \"mensheviks\"], first: 30) { nodes { %s } }              | Membership",
-            "members(of: [\"bolsheviks\", \"mensheviks\"], joinedAfter: \"1903\", first: 30) { edges { node { %s } } } | Membership",
-            "members(of: [\"iskra-editorial-board\"], first: 10) { nodes { person { memberships(first: 20) { %s } } } } | Membership",
-            "congress(id: \"rsdlp-congress-2\") { delegates(first: 60) { %s } }                      | Attendance",
-            "congress(id: \"rsdlp-congress-4\") { officers { %s } }                                  | CongressOffice",
-            "congress(id: \"rsdlp-congress-2\") { places { %s } }                                    | Statement",
-            "motion(id: \"motion-rules-paragraph-1-martov\") { votes(first: 50) { %s } }             | Vote",
-            "publication(id: \"iskra\") { articles(first: 50) { %s } }                               | Appearance"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "person(id: \"lenin\") { memberships(first: 50) { %s } }                                 | Membership",
+                "members(of: [\"bolsheviks\", \"mensheviks\"], first: 30) { nodes { %s } }              | Membership",
+                "members(of: [\"bolsheviks\", \"mensheviks\"], joinedAfter: \"1903\", first: 30) { edges { node { %s } } } | Membership",
+                "members(of: [\"iskra-editorial-board\"], first: 10) { nodes { person { memberships(first: 20) { %s } } } } | Membership",
+                "congress(id: \"rsdlp-congress-2\") { delegates(first: 60) { %s } }                      | Attendance",
+                "congress(id: \"rsdlp-congress-4\") { officers { %s } }                                  | CongressOffice",
+                "congress(id: \"rsdlp-congress-2\") { places { %s } }                                    | Statement",
+                "motion(id: \"motion-rules-paragraph-1-martov\") { votes(first: 50) { %s } }             | Vote",
+                "publication(id: \"iskra\") { articles(first: 50) { %s } }                               | Appearance"
+            })
     void eachFieldAloneAnswersAsAmongAllFields(String list, String type) {
         Map<String, String> selections = new java.util.LinkedHashMap<>();
         for (FieldDefinition field : fieldsOf(type)) {
@@ -76,7 +82,9 @@ class StatementReadsIT extends ShippedDataServer {
         selections.forEach((name, selection) -> {
             JsonNode alone = data("{ " + list.formatted(selection) + " }");
             assertEquals(only(all, selections.keySet(), name), alone, type + "." + name + " alone");
-            if (items.stream().map(item -> item.get(name)).anyMatch(v -> !v.isNull() && (v.isValueNode() || !v.isEmpty()))) {
+            if (items.stream()
+                    .map(item -> item.get(name))
+                    .anyMatch(v -> !v.isNull() && (v.isValueNode() || !v.isEmpty()))) {
                 shown.add(name);
             }
         });
@@ -96,7 +104,8 @@ class StatementReadsIT extends ShippedDataServer {
         for (int i = 0; i < all.size(); i++) {
             Statement w = all.get(i);
             Statement p = some.get(i);
-            assertEquals(List.of(w.id(), w.type(), w.fromId(), w.toId(), String.valueOf(w.start())),
+            assertEquals(
+                    List.of(w.id(), w.type(), w.fromId(), w.toId(), String.valueOf(w.start())),
                     List.of(p.id(), p.type(), p.fromId(), p.toId(), String.valueOf(p.start())));
             assertFalse(w.sourceIds().isEmpty(), w.toString());
             assertTrue(p.sourceIds().isEmpty(), p.toString());
@@ -106,20 +115,27 @@ class StatementReadsIT extends ShippedDataServer {
     }
 
     /**
-     * The statement a request sends returns the properties its lists read: those of the selection
-     * for a list shown as it is, every one for a list a fetcher works on first ({@code factionHistory}).
+     * The statement a request sends returns the properties its lists read: those of the selection for a list shown as
+     * it is, every one for a list a fetcher works on first ({@code factionHistory}).
      */
     @Test
     void aRequestSendsTheProjectionOfItsLists() {
         // lists of one type and one direction: their type and ends are known without reading them
-        assertEquals("{.id, .start}", statementSentFor("{ person(id: \"lenin\") { memberships(first: 5) { since } } }"));
-        assertEquals("{.grouping, .id}",
-                statementSentFor("{ person(id: \"lenin\") { congresses(first: 5) { grouping { id } congress { id } } } }"));
+        assertEquals(
+                "{.id, .start}", statementSentFor("{ person(id: \"lenin\") { memberships(first: 5) { since } } }"));
+        assertEquals(
+                "{.grouping, .id}",
+                statementSentFor(
+                        "{ person(id: \"lenin\") { congresses(first: 5) { grouping { id } congress { id } } } }"));
         assertEquals("{.id}", statementSentFor("{ person(id: \"lenin\") { works(first: 5) { name } } }"));
-        assertEquals("{.*}", statementSentFor(
-                "{ members(of: [\"bolsheviks\"], first: 2) { nodes { person { factionHistory { since } } } } }"));
+        assertEquals(
+                "{.*}",
+                statementSentFor(
+                        "{ members(of: [\"bolsheviks\"], first: 2) { nodes { person { factionHistory { since } } } } }"));
         // of both directions or several types (an entity's statements, read whole): read
-        assertEquals("{.*, " + TYPE + ", " + ENDS + "}", statementSentFor("{ person(id: \"lenin\") { statements(types: [MEMBER_OF, AUTHORED]) { id } } }"));
+        assertEquals(
+                "{.*, " + TYPE + ", " + ENDS + "}",
+                statementSentFor("{ person(id: \"lenin\") { statements(types: [MEMBER_OF, AUTHORED]) { id } } }"));
     }
 
     /** A list of one type and one direction knows its statements' type and ends: the same as the database's. */
@@ -127,40 +143,63 @@ class StatementReadsIT extends ShippedDataServer {
     void aListOfOneTypeAndDirectionHasItsStatementsEnds() {
         StatementStore store = new StatementStore(TestDatabase.graph());
         StatementKey outgoing = new StatementKey("lenin", StatementFilter.outgoing(StatementType.MEMBER_OF));
-        StatementKey incoming = new StatementKey("rsdlp-congress-2", new StatementFilter(List.of("ATTENDED"), StatementFilter.Direction.IN, false));
+        StatementKey incoming = new StatementKey(
+                "rsdlp-congress-2", new StatementFilter(List.of("ATTENDED"), StatementFilter.Direction.IN, false));
         Map<StatementKey, List<Statement>> read = store.about(List.of(outgoing, incoming), e -> {});
         for (StatementKey key : List.of(outgoing, incoming)) {
             List<Statement> listed = read.get(key);
             assertTrue(listed.size() > 3, key + ": " + listed);
             Map<String, List<String>> stored = new java.util.HashMap<>();
-            TestDatabase.graph().read(new org.iskra.store.Cypher("ends", "MATCH (a)-[r]->(b) WHERE r.id IN $ids RETURN r.id AS id, type(r) AS type, a.id AS from, b.id AS to"),
-                    Map.of("ids", listed.stream().map(Statement::id).toList()),
-                    r -> stored.put(r.get("id").asString(), List.of(r.get("type").asString(), r.get("from").asString(), r.get("to").asString())));
+            TestDatabase.graph()
+                    .read(
+                            new org.iskra.store.Cypher(
+                                    "ends",
+                                    "MATCH (a)-[r]->(b) WHERE r.id IN $ids RETURN r.id AS id, type(r) AS type, a.id AS from, b.id AS to"),
+                            Map.of("ids", listed.stream().map(Statement::id).toList()),
+                            r -> stored.put(
+                                    r.get("id").asString(),
+                                    List.of(
+                                            r.get("type").asString(),
+                                            r.get("from").asString(),
+                                            r.get("to").asString())));
             for (Statement statement : listed) {
-                assertEquals(stored.get(statement.id()), List.of(statement.type(), statement.fromId(), statement.toId()), key.toString());
+                assertEquals(
+                        stored.get(statement.id()),
+                        List.of(statement.type(), statement.fromId(), statement.toId()),
+                        key.toString());
             }
         }
         assertTrue(read.get(incoming).stream().allMatch(s -> s.toId().equals("rsdlp-congress-2")));
         assertTrue(read.get(outgoing).stream().allMatch(s -> s.fromId().equals("lenin")));
     }
 
-    /** The members page too: the selection's properties of each membership, every one under an organization's members. */
+    /**
+     * The members page too: the selection's properties of each membership, every one under an organization's members.
+     */
     @Test
     void aMembersPageSendsTheProjectionOfItsItems() {
-        assertEquals("{.end, .id, .sources, .start, " + TYPE + ", " + ENDS + "}", membershipsSentFor(
-                "{ members(of: [\"bolsheviks\"], joinedAfter: \"1903\", first: 5) { nodes { person { id } since until sources { title } } } }"));
-        assertEquals("{.id, .role, " + TYPE + ", " + ENDS + "}", membershipsSentFor(
-                "{ members(of: [\"bolsheviks\"], first: 5) { totalCount edges { cursor node { role organization { name } } } } }"));
-        assertEquals("{.*, " + TYPE + ", " + ENDS + "}", membershipsSentFor(
-                "{ organization(id: \"bolsheviks\") { members(first: 5) { nodes { since } } } }"));
+        assertEquals(
+                "{.end, .id, .sources, .start, " + TYPE + ", " + ENDS + "}",
+                membershipsSentFor(
+                        "{ members(of: [\"bolsheviks\"], joinedAfter: \"1903\", first: 5) { nodes { person { id } since until sources { title } } } }"));
+        assertEquals(
+                "{.id, .role, " + TYPE + ", " + ENDS + "}",
+                membershipsSentFor(
+                        "{ members(of: [\"bolsheviks\"], first: 5) { totalCount edges { cursor node { role organization { name } } } } }"));
+        assertEquals(
+                "{.*, " + TYPE + ", " + ENDS + "}",
+                membershipsSentFor("{ organization(id: \"bolsheviks\") { members(first: 5) { nodes { since } } } }"));
     }
 
     /** What the request's last members page returns of each membership. */
     private static String membershipsSentFor(String query) {
         data(query);
-        List<String> pages = TestDatabase.recentStatements().stream().filter(t -> t.contains("AS page")).toList();
+        List<String> pages = TestDatabase.recentStatements().stream()
+                .filter(t -> t.contains("AS page"))
+                .toList();
         assertFalse(pages.isEmpty(), "a members page was sent");
-        java.util.regex.Matcher returned = java.util.regex.Pattern.compile("\\| r (\\{[^}]*\\})\\] AS page").matcher(pages.getLast());
+        java.util.regex.Matcher returned = java.util.regex.Pattern.compile("\\| r (\\{[^}]*\\})\\] AS page")
+                .matcher(pages.getLast());
         assertTrue(returned.find(), pages.getLast());
         return returned.group(1);
     }
@@ -171,10 +210,13 @@ class StatementReadsIT extends ShippedDataServer {
     /** What the request's last statement list returns of each statement. */
     private static String statementSentFor(String query) {
         data(query);
-        List<String> lists = TestDatabase.recentStatements().stream().filter(t -> t.contains(" AS statement")).toList();
+        List<String> lists = TestDatabase.recentStatements().stream()
+                .filter(t -> t.contains(" AS statement"))
+                .toList();
         assertFalse(lists.isEmpty(), "a statement list was sent");
         String text = lists.getLast();
-        java.util.regex.Matcher returned = java.util.regex.Pattern.compile("RETURN r ?(\\{[^}]*\\}) AS statement").matcher(text);
+        java.util.regex.Matcher returned = java.util.regex.Pattern.compile("RETURN r ?(\\{[^}]*\\}) AS statement")
+                .matcher(text);
         assertTrue(returned.find(), text);
         String first = returned.group(1);
         while (returned.find()) {
@@ -185,7 +227,9 @@ class StatementReadsIT extends ShippedDataServer {
 
     @Test
     void aCataloguedFieldNamesOnlyStatementProperties() {
-        StatementReads.catalogue().values().forEach(fields -> fields.values().forEach(StatementProjection::of)); // throws on any other
+        StatementReads.catalogue()
+                .values()
+                .forEach(fields -> fields.values().forEach(StatementProjection::of)); // throws on any other
     }
 
     private static List<FieldDefinition> fieldsOf(String type) {
@@ -195,8 +239,10 @@ class StatementReadsIT extends ShippedDataServer {
     /** A field's selection: itself, with {@code { id }} when its type is an object. */
     private static String selectionOf(FieldDefinition field) {
         String type = ((TypeName) TypeUtil.unwrapAll(field.getType())).getName();
-        boolean object = SCHEMA.getType(type).filter(t -> !(t instanceof graphql.language.EnumTypeDefinition)
-                && !(t instanceof graphql.language.ScalarTypeDefinition)).isPresent();
+        boolean object = SCHEMA.getType(type)
+                .filter(t -> !(t instanceof graphql.language.EnumTypeDefinition)
+                        && !(t instanceof graphql.language.ScalarTypeDefinition))
+                .isPresent();
         return object ? field.getName() + " { id }" : field.getName();
     }
 
@@ -232,7 +278,7 @@ class StatementReadsIT extends ShippedDataServer {
 
     private static Set<String> fieldNames(JsonNode node) {
         Set<String> names = new java.util.HashSet<>();
-        for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
             names.add(it.next());
         }
         return names;

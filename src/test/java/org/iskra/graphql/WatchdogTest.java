@@ -25,7 +25,9 @@ class WatchdogTest {
             }
             long millis = (System.nanoTime() - started) / 1_000_000;
             assertTrue(interrupted, "the sleeping read was interrupted");
-            assertTrue(millis >= 100 && millis < 2_000, "interrupted soon after its 100 ms limit, after " + millis + " ms");
+            assertTrue(
+                    millis >= 100 && millis < 2_000,
+                    "interrupted soon after its 100 ms limit, after " + millis + " ms");
             assertTrue(watch.end(), "the watch says the limit passed");
             assertFalse(Thread.currentThread().isInterrupted(), "the thread is ready for its next request");
         }

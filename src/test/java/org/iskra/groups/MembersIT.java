@@ -8,13 +8,13 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.iskra.reads.Projection;
-import org.iskra.reads.StatementProjection;
+import org.iskra.core.Connection;
+import org.iskra.core.Page;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
-import org.iskra.core.Connection;
-import org.iskra.core.Page;
+import org.iskra.reads.Projection;
+import org.iskra.reads.StatementProjection;
 import org.iskra.testing.Facts;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
@@ -31,7 +31,11 @@ class MembersIT {
         TestDatabase.clean();
         StringBuilder people = new StringBuilder();
         for (String id : List.of("august", "bolshevik-1904", "year-only-1903", "undated", "brief-1903")) {
-            people.append(people.isEmpty() ? "" : ",").append("{\"id\": \"").append(id).append("\", \"name\": \"").append(id)
+            people.append(people.isEmpty() ? "" : ",")
+                    .append("{\"id\": \"")
+                    .append(id)
+                    .append("\", \"name\": \"")
+                    .append(id)
                     .append("\", \"sources\": [\"src\"]}");
         }
         Facts.load("""
@@ -51,19 +55,33 @@ class MembersIT {
     }
 
     private static List<String> members(String after, String before, String on) {
-        DateRange dates = new DateRange(PartialDate.parseNullable(after), PartialDate.parseNullable(before), PartialDate.parseNullable(on));
-        Connection<Statement> page = store.members(List.of("bolsheviks", "mensheviks"), new MembersFilter(dates, null, false), new Page(0, 50));
+        DateRange dates = new DateRange(
+                PartialDate.parseNullable(after), PartialDate.parseNullable(before), PartialDate.parseNullable(on));
+        Connection<Statement> page = store.members(
+                List.of("bolsheviks", "mensheviks"), new MembersFilter(dates, null, false), new Page(0, 50));
         return page.nodes().stream().map(Statement::fromId).toList();
     }
 
     @ParameterizedTest
-    @CsvSource({"'', members", "1902, membersByStart"}) // the two access paths: no date filter; a start-date filter on a large share
+    @CsvSource({"'', members", "1902, membersByStart"
+    }) // the two access paths: no date filter; a start-date filter on a large share
     void aPageHandsOnEachPersonOrganizationAndSourceOnce(String after, String statement) {
         DateRange dates = new DateRange(PartialDate.parseNullable(after.isEmpty() ? null : after), null, null);
         List<String> related = new ArrayList<>();
-        Connection<Statement> page = store.members(List.of("bolsheviks", "mensheviks"), new MembersFilter(dates, null, false), new Page(0, 50),
-                StatementProjection.WHOLE, Projection.WHOLE, e -> related.add(e.id()));
-        assertTrue(TestDatabase.recentStatements().getLast().contains(statement.equals("members") ? "WHERE o.id IN $of AND o:Organization" : "USING INDEX m:MEMBER_OF(startLo)"),
+        Connection<Statement> page = store.members(
+                List.of("bolsheviks", "mensheviks"),
+                new MembersFilter(dates, null, false),
+                new Page(0, 50),
+                StatementProjection.WHOLE,
+                Projection.WHOLE,
+                e -> related.add(e.id()));
+        assertTrue(
+                TestDatabase.recentStatements()
+                        .getLast()
+                        .contains(
+                                statement.equals("members")
+                                        ? "WHERE o.id IN $of AND o:Organization"
+                                        : "USING INDEX m:MEMBER_OF(startLo)"),
                 "read by " + statement + ".cypher");
         Set<String> expected = new HashSet<>(List.of("src"));
         page.nodes().forEach(m -> expected.addAll(List.of(m.fromId(), m.toId())));
@@ -106,23 +124,31 @@ class MembersIT {
         assertEquals(5, first.totalCount());
         assertEquals(2, first.nodes().size());
         assertTrue(first.pageInfo().hasNextPage());
-        Connection<Statement> second = store.members(List.of("bolsheviks", "mensheviks"), all,
+        Connection<Statement> second = store.members(
+                List.of("bolsheviks", "mensheviks"),
+                all,
                 Page.of(2, first.pageInfo().endCursor(), 500));
-        assertEquals(List.of("august", "bolshevik-1904"), second.nodes().stream().map(Statement::fromId).toList());
+        assertEquals(
+                List.of("august", "bolshevik-1904"),
+                second.nodes().stream().map(Statement::fromId).toList());
         assertTrue(second.pageInfo().hasPreviousPage());
     }
 
     @Test
     void roleFiltersAndPerOrganizationPagesAreBatched() {
         MembersFilter leaders = new MembersFilter(DateRange.ANY, "leader", false);
-        assertEquals(1, store.members(List.of("mensheviks"), leaders, new Page(0, 10)).totalCount());
-        var byOrg = store.membersByOrganization(List.of("bolsheviks", "mensheviks", "nobody"),
-                new MembersFilter(DateRange.ANY, null, false), new Page(0, 10));
+        assertEquals(
+                1,
+                store.members(List.of("mensheviks"), leaders, new Page(0, 10)).totalCount());
+        var byOrg = store.membersByOrganization(
+                List.of("bolsheviks", "mensheviks", "nobody"),
+                new MembersFilter(DateRange.ANY, null, false),
+                new Page(0, 10));
         assertEquals(2, byOrg.get("bolsheviks").totalCount());
         assertEquals(3, byOrg.get("mensheviks").totalCount());
         assertEquals(0, byOrg.get("nobody").totalCount());
-        var counted = store.membersByOrganization(List.of("bolsheviks", "mensheviks"),
-                new MembersFilter(DateRange.ANY, null, false), new Page(0, 0));
+        var counted = store.membersByOrganization(
+                List.of("bolsheviks", "mensheviks"), new MembersFilter(DateRange.ANY, null, false), new Page(0, 0));
         assertEquals(2, counted.get("bolsheviks").totalCount(), "a page of no items is counted, not fetched");
         assertEquals(3, counted.get("mensheviks").totalCount());
         assertTrue(counted.get("mensheviks").nodes().isEmpty());

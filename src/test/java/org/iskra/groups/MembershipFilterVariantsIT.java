@@ -23,26 +23,36 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The date filters of members lists (joinedAfter, joinedBefore, activeOn, with role and
- * includeRetracted), as documented on {@code Query.members} in schema.graphqls, give the same
- * memberships through every GraphQL path, each of which runs its own query: {@code Query.members}
- * over organizations holding a small share of all memberships ({@code members.cypher}) or a large one
- * ({@code membersByStart.cypher}, read from the start-date index), {@code Organization.members}
- * ({@code membersByOrganization.cypher}) and its {@code totalCount} alone
+ * The date filters of members lists (joinedAfter, joinedBefore, activeOn, with role and includeRetracted), as
+ * documented on {@code Query.members} in schema.graphqls, give the same memberships through every GraphQL path, each of
+ * which runs its own query: {@code Query.members} over organizations holding a small share of all memberships
+ * ({@code members.cypher}) or a large one ({@code membersByStart.cypher}, read from the start-date index),
+ * {@code Organization.members} ({@code membersByOrganization.cypher}) and its {@code totalCount} alone
  * ({@code countMembersByOrganization.cypher}). Over HTTP, against the real database.
  */
 class MembershipFilterVariantsIT {
-    /** Memberships of "ballast", all undated: they never match a date filter, and make "reds" a small share of all memberships. */
+    /**
+     * Memberships of "ballast", all undated: they never match a date filter, and make "reds" a small share of all
+     * memberships.
+     */
     private static final int BALLAST = 60;
+
     private static TestServer server;
 
     @BeforeAll
     static void loadFixture() {
         TestDatabase.clean();
         List<String> people = new ArrayList<>(List.of(
-                person("year-1903", null), person("day-exact", null), person("month-1903-08", null), person("end-by", null),
-                person("until-death", "1910-05-02"), person("ongoing", "1924"), person("undated", null), person("leader-1905", null),
-                person("retracted-1904", null), person("retracted-leader-1907", null)));
+                person("year-1903", null),
+                person("day-exact", null),
+                person("month-1903-08", null),
+                person("end-by", null),
+                person("until-death", "1910-05-02"),
+                person("ongoing", "1924"),
+                person("undated", null),
+                person("leader-1905", null),
+                person("retracted-1904", null),
+                person("retracted-leader-1907", null)));
         List<String> statements = new ArrayList<>(List.of(
                 membership("year-1903", "\"start\": \"1903\""),
                 membership("day-exact", "\"start\": \"1903-08-10\", \"end\": \"1904-01-15\""),
@@ -56,7 +66,8 @@ class MembershipFilterVariantsIT {
                 membership("retracted-leader-1907", "\"start\": \"1907\", \"role\": \"leader\"")));
         for (int i = 0; i < BALLAST; i++) {
             people.add(person("ballast-" + i, null));
-            statements.add("{\"type\": \"MEMBER_OF\", \"from\": \"ballast-" + i + "\", \"to\": \"ballast\", \"sources\": [\"src\"]}");
+            statements.add("{\"type\": \"MEMBER_OF\", \"from\": \"ballast-" + i
+                    + "\", \"to\": \"ballast\", \"sources\": [\"src\"]}");
         }
         Facts.load("""
                 {"sources": [{"id": "src", "title": "Test source"}],
@@ -65,7 +76,8 @@ class MembershipFilterVariantsIT {
                  "people": [%s],
                  "statements": [%s]}
                 """.formatted(String.join(",\n", people), String.join(",\n", statements)));
-        TestDatabase.write("MATCH (e:Entity)-[r:MEMBER_OF]->() WHERE e.id IN ['retracted-1904', 'retracted-leader-1907'] SET r.retracted = true",
+        TestDatabase.write(
+                "MATCH (e:Entity)-[r:MEMBER_OF]->() WHERE e.id IN ['retracted-1904', 'retracted-leader-1907'] SET r.retracted = true",
                 Map.of());
         server = TestServer.start();
     }
@@ -76,12 +88,13 @@ class MembershipFilterVariantsIT {
     }
 
     private static String person(String id, String died) {
-        return "{\"id\": \"" + id + "\", \"name\": \"" + id + "\"" + (died == null ? "" : ", \"died\": \"" + died + "\"")
-                + ", \"sources\": [\"src\"]}";
+        return "{\"id\": \"" + id + "\", \"name\": \"" + id + "\""
+                + (died == null ? "" : ", \"died\": \"" + died + "\"") + ", \"sources\": [\"src\"]}";
     }
 
     private static String membership(String person, String fields) {
-        return "{\"type\": \"MEMBER_OF\", \"from\": \"" + person + "\", \"to\": \"reds\", " + fields + ", \"sources\": [\"src\"]}";
+        return "{\"type\": \"MEMBER_OF\", \"from\": \"" + person + "\", \"to\": \"reds\", " + fields
+                + ", \"sources\": [\"src\"]}";
     }
 
     /** What a path answers: the members' ids (null when it gives only a count) and the total count. */
@@ -89,12 +102,16 @@ class MembershipFilterVariantsIT {
 
     /** The GraphQL paths to a members list, each reaching a different query. */
     enum Variant {
-        QUERY_MEMBERS_SMALL_SHARE("{ members(of: [\"reds\"], %s, first: 500) { totalCount nodes { person { id } } } }", "/members"),
-        QUERY_MEMBERS_FROM_START_INDEX("{ members(of: [\"reds\", \"ballast\"], %s, first: 500) { totalCount nodes { person { id } } } }",
+        QUERY_MEMBERS_SMALL_SHARE(
+                "{ members(of: [\"reds\"], %s, first: 500) { totalCount nodes { person { id } } } }", "/members"),
+        QUERY_MEMBERS_FROM_START_INDEX(
+                "{ members(of: [\"reds\", \"ballast\"], %s, first: 500) { totalCount nodes { person { id } } } }",
                 "/members"),
-        ORGANIZATION_MEMBERS("{ organization(id: \"reds\") { members(%s, first: 500) { totalCount nodes { person { id } } } } }",
+        ORGANIZATION_MEMBERS(
+                "{ organization(id: \"reds\") { members(%s, first: 500) { totalCount nodes { person { id } } } } }",
                 "/organization/members"),
-        ORGANIZATION_MEMBER_COUNT("{ organization(id: \"reds\") { members(%s) { totalCount } } }", "/organization/members");
+        ORGANIZATION_MEMBER_COUNT(
+                "{ organization(id: \"reds\") { members(%s) { totalCount } } }", "/organization/members");
 
         private final String query;
         private final String at;
@@ -107,7 +124,9 @@ class MembershipFilterVariantsIT {
         Answer ask(String arguments) {
             JsonNode list = server.data(query.formatted(arguments)).at(at);
             JsonNode nodes = list.get("nodes");
-            return new Answer(nodes == null ? null : new TreeSet<>(Json.texts(nodes, "/person/id")), list.get("totalCount").asInt());
+            return new Answer(
+                    nodes == null ? null : new TreeSet<>(Json.texts(nodes, "/person/id")),
+                    list.get("totalCount").asInt());
         }
     }
 
@@ -130,65 +149,144 @@ class MembershipFilterVariantsIT {
 
     static List<Case> cases() {
         return List.of(
-                keeps("joinedAfter: \"1902\"", "every dated membership: none began before 1903",
-                        "day-exact", "end-by", "leader-1905", "month-1903-08", "ongoing", "until-death", "year-1903"),
-                keeps("joinedAfter: \"1903\"", "a start known to the year only is not after that year",
-                        "end-by", "leader-1905", "ongoing", "until-death"),
-                keeps("joinedAfter: \"1903-08-09\"", "the day after is after; a month that holds the day is not",
-                        "day-exact", "end-by", "leader-1905", "ongoing", "until-death"),
-                keeps("joinedAfter: \"1903-08-10\"", "exclusive: not the day itself",
-                        "end-by", "leader-1905", "ongoing", "until-death"),
-                keeps("joinedBefore: \"1903-08-11\"", "the day before is before; its month and year are not",
+                keeps(
+                        "joinedAfter: \"1902\"",
+                        "every dated membership: none began before 1903",
+                        "day-exact",
+                        "end-by",
+                        "leader-1905",
+                        "month-1903-08",
+                        "ongoing",
+                        "until-death",
+                        "year-1903"),
+                keeps(
+                        "joinedAfter: \"1903\"",
+                        "a start known to the year only is not after that year",
+                        "end-by",
+                        "leader-1905",
+                        "ongoing",
+                        "until-death"),
+                keeps(
+                        "joinedAfter: \"1903-08-09\"",
+                        "the day after is after; a month that holds the day is not",
+                        "day-exact",
+                        "end-by",
+                        "leader-1905",
+                        "ongoing",
+                        "until-death"),
+                keeps(
+                        "joinedAfter: \"1903-08-10\"",
+                        "exclusive: not the day itself",
+                        "end-by",
+                        "leader-1905",
+                        "ongoing",
+                        "until-death"),
+                keeps(
+                        "joinedBefore: \"1903-08-11\"",
+                        "the day before is before; its month and year are not",
                         "day-exact"),
                 keeps("joinedBefore: \"1903-08-10\"", "exclusive: not the day itself"),
-                keeps("joinedBefore: \"1903-09\"", "a year-only start may be later than August",
-                        "day-exact", "month-1903-08"),
-                keeps("joinedBefore: \"1904\"", "a year-only start is before the next year",
-                        "day-exact", "month-1903-08", "year-1903"),
-                keeps("activeOn: \"1903-08-10\"", "inclusive: begins that day",
-                        "day-exact", "month-1903-08", "year-1903"),
-                keeps("activeOn: \"1903-08-09\"", "the day before it began",
-                        "month-1903-08", "year-1903"),
-                keeps("activeOn: \"1904-01-15\"", "inclusive: ends that day",
-                        "day-exact", "year-1903"),
-                keeps("activeOn: \"1904-01-16\"", "the day after it ended; an open end lasts",
+                keeps(
+                        "joinedBefore: \"1903-09\"",
+                        "a year-only start may be later than August",
+                        "day-exact",
+                        "month-1903-08"),
+                keeps(
+                        "joinedBefore: \"1904\"",
+                        "a year-only start is before the next year",
+                        "day-exact",
+                        "month-1903-08",
                         "year-1903"),
-                keeps("activeOn: \"1905-06\"", "an unknown end counts until endBy",
-                        "end-by", "leader-1905", "until-death", "year-1903"),
-                keeps("activeOn: \"1905-07\"", "not after endBy",
-                        "leader-1905", "until-death", "year-1903"),
-                keeps("activeOn: \"1910\"", "an unknown end counts until death, an ongoing one too",
-                        "leader-1905", "ongoing", "until-death", "year-1903"),
-                keeps("activeOn: \"1911\"", "nobody is active after their death",
-                        "leader-1905", "ongoing", "year-1903"),
-                keeps("activeOn: \"1925\"", "an ongoing membership ends with its member",
-                        "leader-1905", "year-1903"),
-                keeps("joinedAfter: \"1903\", activeOn: \"1905-07\"", "filters combine",
-                        "leader-1905", "until-death"),
-                keeps("joinedAfter: \"1903-07\", joinedBefore: \"1904\"", "a window of starts",
-                        "day-exact", "month-1903-08"),
-                keeps("joinedAfter: \"1904\", role: \"leader\"", "with a role",
-                        "leader-1905"),
-                keeps("activeOn: \"1904-06\"", "retracted memberships do not count",
-                        "end-by", "year-1903"),
-                keeps("activeOn: \"1904-06\", includeRetracted: true", "unless asked for",
-                        "end-by", "retracted-1904", "year-1903"),
+                keeps(
+                        "activeOn: \"1903-08-10\"",
+                        "inclusive: begins that day",
+                        "day-exact",
+                        "month-1903-08",
+                        "year-1903"),
+                keeps("activeOn: \"1903-08-09\"", "the day before it began", "month-1903-08", "year-1903"),
+                keeps("activeOn: \"1904-01-15\"", "inclusive: ends that day", "day-exact", "year-1903"),
+                keeps("activeOn: \"1904-01-16\"", "the day after it ended; an open end lasts", "year-1903"),
+                keeps(
+                        "activeOn: \"1905-06\"",
+                        "an unknown end counts until endBy",
+                        "end-by",
+                        "leader-1905",
+                        "until-death",
+                        "year-1903"),
+                keeps("activeOn: \"1905-07\"", "not after endBy", "leader-1905", "until-death", "year-1903"),
+                keeps(
+                        "activeOn: \"1910\"",
+                        "an unknown end counts until death, an ongoing one too",
+                        "leader-1905",
+                        "ongoing",
+                        "until-death",
+                        "year-1903"),
+                keeps(
+                        "activeOn: \"1911\"",
+                        "nobody is active after their death",
+                        "leader-1905",
+                        "ongoing",
+                        "year-1903"),
+                keeps("activeOn: \"1925\"", "an ongoing membership ends with its member", "leader-1905", "year-1903"),
+                keeps("joinedAfter: \"1903\", activeOn: \"1905-07\"", "filters combine", "leader-1905", "until-death"),
+                keeps(
+                        "joinedAfter: \"1903-07\", joinedBefore: \"1904\"",
+                        "a window of starts",
+                        "day-exact",
+                        "month-1903-08"),
+                keeps("joinedAfter: \"1904\", role: \"leader\"", "with a role", "leader-1905"),
+                keeps("activeOn: \"1904-06\"", "retracted memberships do not count", "end-by", "year-1903"),
+                keeps(
+                        "activeOn: \"1904-06\", includeRetracted: true",
+                        "unless asked for",
+                        "end-by",
+                        "retracted-1904",
+                        "year-1903"),
                 // each filter alone and with the others: a query variant that lost a clause keeps more
-                keeps("includeRetracted: false", "no filter but the default: every membership not retracted, dated or not",
-                        "day-exact", "end-by", "leader-1905", "month-1903-08", "ongoing", "undated", "until-death", "year-1903"),
-                keeps("includeRetracted: true", "no filter at all",
-                        "day-exact", "end-by", "leader-1905", "month-1903-08", "ongoing", "retracted-1904", "retracted-leader-1907",
-                        "undated", "until-death", "year-1903"),
+                keeps(
+                        "includeRetracted: false",
+                        "no filter but the default: every membership not retracted, dated or not",
+                        "day-exact",
+                        "end-by",
+                        "leader-1905",
+                        "month-1903-08",
+                        "ongoing",
+                        "undated",
+                        "until-death",
+                        "year-1903"),
+                keeps(
+                        "includeRetracted: true",
+                        "no filter at all",
+                        "day-exact",
+                        "end-by",
+                        "leader-1905",
+                        "month-1903-08",
+                        "ongoing",
+                        "retracted-1904",
+                        "retracted-leader-1907",
+                        "undated",
+                        "until-death",
+                        "year-1903"),
                 keeps("role: \"leader\"", "a role alone", "leader-1905"),
-                keeps("role: \"leader\", includeRetracted: true", "a role, retracted memberships too",
-                        "leader-1905", "retracted-leader-1907"),
-                keeps("joinedAfter: \"1906\", role: \"leader\", includeRetracted: true", "a role after a date, retracted too",
+                keeps(
+                        "role: \"leader\", includeRetracted: true",
+                        "a role, retracted memberships too",
+                        "leader-1905",
+                        "retracted-leader-1907"),
+                keeps(
+                        "joinedAfter: \"1906\", role: \"leader\", includeRetracted: true",
+                        "a role after a date, retracted too",
                         "retracted-leader-1907"),
                 keeps("joinedBefore: \"1908\", role: \"leader\"", "a role before a date", "leader-1905"),
-                keeps("activeOn: \"1908\", role: \"leader\", includeRetracted: true", "a role on a date, retracted too",
-                        "leader-1905", "retracted-leader-1907"),
-                keeps("joinedAfter: \"1903\", joinedBefore: \"1906\", activeOn: \"1905-07\", role: \"leader\"",
-                        "every filter at once", "leader-1905"));
+                keeps(
+                        "activeOn: \"1908\", role: \"leader\", includeRetracted: true",
+                        "a role on a date, retracted too",
+                        "leader-1905",
+                        "retracted-leader-1907"),
+                keeps(
+                        "joinedAfter: \"1903\", joinedBefore: \"1906\", activeOn: \"1905-07\", role: \"leader\"",
+                        "every filter at once",
+                        "leader-1905"));
     }
 
     static Stream<Arguments> everyCaseThroughEveryVariant() {
@@ -201,7 +299,9 @@ class MembershipFilterVariantsIT {
         Answer answer = variant.ask(c.arguments());
         Set<String> expected = new TreeSet<>(c.expected());
         if (variant == Variant.QUERY_MEMBERS_FROM_START_INDEX && c.keepsBallast()) {
-            IntStream.range(0, BALLAST).forEach(i -> expected.add("ballast-" + i)); // asked of "ballast" too, and filtered by neither date nor role
+            IntStream.range(0, BALLAST)
+                    .forEach(i -> expected.add(
+                            "ballast-" + i)); // asked of "ballast" too, and filtered by neither date nor role
         }
         if (answer.ids() != null) {
             assertEquals(expected, answer.ids(), c.why());
@@ -213,7 +313,9 @@ class MembershipFilterVariantsIT {
     @Test
     void theFixtureReachesBothAccessPathsOfQueryMembers() {
         assertTrue(share(List.of("reds")) < MembershipStore.INDEX_SHARE, "reds alone: members.cypher");
-        assertTrue(share(List.of("reds", "ballast")) >= MembershipStore.INDEX_SHARE, "reds and ballast: membersByStart.cypher");
+        assertTrue(
+                share(List.of("reds", "ballast")) >= MembershipStore.INDEX_SHARE,
+                "reds and ballast: membersByStart.cypher");
     }
 
     private static double share(List<String> organizations) {

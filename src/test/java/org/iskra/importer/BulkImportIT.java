@@ -9,20 +9,24 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.iskra.tools.bench.SyntheticGraph;
 import org.iskra.testing.GraphState;
 import org.iskra.testing.TestDatabase;
+import org.iskra.tools.bench.SyntheticGraph;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The CSV bulk import: streamed in batches (each its own transaction), re-runnable, with a dry run that writes nothing. */
+/**
+ * The CSV bulk import: streamed in batches (each its own transaction), re-runnable, with a dry run that writes nothing.
+ */
 class BulkImportIT {
     private static final int PEOPLE = 200;
     private static final int BATCH = 100;
+
     @TempDir
     static Path generated;
+
     private static long statements;
 
     @BeforeAll
@@ -52,7 +56,9 @@ class BulkImportIT {
         assertEquals(statements, count("MATCH ()-[r]->() WHERE r.addedIn IS NOT NULL RETURN count(r)"));
         assertEquals(PEOPLE, count("MATCH (p:Person) RETURN count(p)"));
         long batches = count("MATCH (b:ImportBatch) RETURN count(b)");
-        assertTrue(batches > first.records() / BATCH, "one transaction, one ImportBatch per batch of " + BATCH + ": " + batches);
+        assertTrue(
+                batches > first.records() / BATCH,
+                "one transaction, one ImportBatch per batch of " + BATCH + ": " + batches);
         GraphState before = GraphState.now();
 
         BulkImport.Totals second = run(false, generated);
@@ -64,7 +70,9 @@ class BulkImportIT {
     @Test
     void aDryRunWritesNothingAndCountsWhatARealRunCreates() throws IOException {
         BulkImport.Totals dry = run(true, generated);
-        assertTrue(dry.problems().isEmpty(), "statements in later batches and files refer to entities of earlier ones: " + dry.problems());
+        assertTrue(
+                dry.problems().isEmpty(),
+                "statements in later batches and files refer to entities of earlier ones: " + dry.problems());
         assertEquals(0, count("MATCH (n) RETURN count(n)"));
         assertEquals(run(false, generated).created(), dry.created());
     }
@@ -79,15 +87,21 @@ class BulkImportIT {
         long written = count("MATCH ()-[r:MEMBER_OF]->() RETURN count(r)");
         assertEquals(BATCH, written, "the batch before the bad row is written whole; its batch and the rest are not");
 
-        Files.copy(generated.resolve("member_of.csv"), broken.resolve("member_of.csv"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(
+                generated.resolve("member_of.csv"),
+                broken.resolve("member_of.csv"),
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         BulkImport.Totals rerun = run(false, broken);
         assertTrue(rerun.problems().isEmpty(), rerun.problems().toString());
         assertEquals(statements, count("MATCH ()-[r]->() WHERE r.addedIn IS NOT NULL RETURN count(r)"));
-        long memberships = Files.readAllLines(generated.resolve("member_of.csv")).size() - 1;
+        long memberships =
+                Files.readAllLines(generated.resolve("member_of.csv")).size() - 1;
         assertEquals(memberships - BATCH, rerun.created(), "only what the stopped run did not write is created");
     }
 
-    /** A copy of the generated files whose membership at {@code row} (0-based, after the header) has an impossible date. */
+    /**
+     * A copy of the generated files whose membership at {@code row} (0-based, after the header) has an impossible date.
+     */
     private static Path copyWithBadMembership(Path dir, int row) throws IOException {
         try (var files = Files.list(generated)) {
             for (Path f : files.toList()) {

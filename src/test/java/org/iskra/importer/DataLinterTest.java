@@ -9,14 +9,19 @@ import org.junit.jupiter.api.Test;
 
 /** Each rule of the data linter, on a clean batch and on a batch that breaks it. */
 class DataLinterTest {
-    private static final String SOURCES = "\"sources\": [{\"id\": \"src\", \"title\": \"A source\", \"tier\": \"scholarly\"}]";
-    private static final String PEOPLE = "\"people\": [{\"id\": \"lenin\", \"name\": \"Lenin\", \"born\": \"1870-04-22\", \"died\": \"1924-01-21\", \"sources\": [\"src\"]},"
-            + "{\"id\": \"martov\", \"name\": \"Martov\", \"sources\": [\"src\"]}]";
-    private static final String ORGS = "\"organizations\": [{\"id\": \"bolsheviks\", \"name\": \"Bolsheviks\", \"kind\": \"faction\", \"founded\": \"1903-08\", \"sources\": [\"src\"]},"
-            + "{\"id\": \"kiev-committee\", \"name\": \"Kiev Committee\", \"kind\": \"committee\", \"sources\": [\"src\"]}]";
-    private static final String MOTION = "\"motions\": [{\"id\": \"paragraph-1\", \"name\": \"Paragraph 1\", \"kind\": \"rules\", \"text\": \"Who is a member\", \"sources\": [\"src\"]}]";
-    private static final String CONGRESS = "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"kind\": \"congress\", \"votingDelegates\": 1,"
-            + " \"consultativeDelegates\": 1, \"votes\": 2, \"sources\": [\"src\"]}], " + MOTION;
+    private static final String SOURCES =
+            "\"sources\": [{\"id\": \"src\", \"title\": \"A source\", \"tier\": \"scholarly\"}]";
+    private static final String PEOPLE =
+            "\"people\": [{\"id\": \"lenin\", \"name\": \"Lenin\", \"born\": \"1870-04-22\", \"died\": \"1924-01-21\", \"sources\": [\"src\"]},"
+                    + "{\"id\": \"martov\", \"name\": \"Martov\", \"sources\": [\"src\"]}]";
+    private static final String ORGS =
+            "\"organizations\": [{\"id\": \"bolsheviks\", \"name\": \"Bolsheviks\", \"kind\": \"faction\", \"founded\": \"1903-08\", \"sources\": [\"src\"]},"
+                    + "{\"id\": \"kiev-committee\", \"name\": \"Kiev Committee\", \"kind\": \"committee\", \"sources\": [\"src\"]}]";
+    private static final String MOTION =
+            "\"motions\": [{\"id\": \"paragraph-1\", \"name\": \"Paragraph 1\", \"kind\": \"rules\", \"text\": \"Who is a member\", \"sources\": [\"src\"]}]";
+    private static final String CONGRESS =
+            "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"kind\": \"congress\", \"votingDelegates\": 1,"
+                    + " \"consultativeDelegates\": 1, \"votes\": 2, \"sources\": [\"src\"]}], " + MOTION;
     private static final String CLEAN = """
             {"id": "lenin-member-of-bolsheviks", "type": "MEMBER_OF", "from": "lenin", "to": "bolsheviks", "role": "leader", "start": "1903-08", "endUnknown": true, "sources": ["src"]},
             {"id": "lenin-attended-congress-2", "type": "ATTENDED", "from": "lenin", "to": "congress-2", "role": "delegate", "sources": ["src"]},
@@ -48,71 +53,133 @@ class DataLinterTest {
 
     @Test
     void idStyleWantsAnExplicitKebabCaseIdOnEveryStatement() {
-        assertOneProblem(lint("{\"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"kiev-committee\", \"sources\": [\"src\"]}"),
-                "id-style", "id", "\"martov-member-of-kiev-committee\"");
-        assertOneProblem(lint("{\"id\": \"martov.member_of.kiev\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"kiev-committee\", \"sources\": [\"src\"]}"),
-                "id-style", "id", "not a kebab-case slug");
+        assertOneProblem(
+                lint(
+                        "{\"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"kiev-committee\", \"sources\": [\"src\"]}"),
+                "id-style",
+                "id",
+                "\"martov-member-of-kiev-committee\"");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"martov.member_of.kiev\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"kiev-committee\", \"sources\": [\"src\"]}"),
+                "id-style",
+                "id",
+                "not a kebab-case slug");
     }
 
     @Test
     void roleVocabularyRefusesFreeTextRoles() {
-        assertOneProblem(lint("{\"id\": \"m1\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"kiev-committee\", \"role\": \"chairman of sorts\", \"sources\": [\"src\"]}"),
-                "role-vocabulary", "role", "\"chairman of sorts\" is not a MEMBER_OF role");
-        assertOneProblem(lint("{\"id\": \"m2\", \"type\": \"WALKED_OUT\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"walked out\", \"sources\": [\"src\"]}"),
-                "role-vocabulary", "role", "WALKED_OUT statements take no role");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"m1\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"kiev-committee\", \"role\": \"chairman of sorts\", \"sources\": [\"src\"]}"),
+                "role-vocabulary",
+                "role",
+                "\"chairman of sorts\" is not a MEMBER_OF role");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"m2\", \"type\": \"WALKED_OUT\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"walked out\", \"sources\": [\"src\"]}"),
+                "role-vocabulary",
+                "role",
+                "WALKED_OUT statements take no role");
     }
 
     @Test
     void rosterCountRefusesMoreDelegatesThanTheCongressHad() {
-        assertOneProblem(lint("{\"id\": \"a2\", \"type\": \"ATTENDED\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"delegate\", \"sources\": [\"src\"]}"),
-                "roster-count", "votingDelegates", "records 2 delegates with a decisive vote");
-        assertOneProblem(lint("{\"id\": \"r2\", \"type\": \"REPRESENTED\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"context\": \"congress-2\", \"votes\": 1, \"sources\": [\"src\"]}"),
-                "roster-count", "votes", "records 3 mandate votes");
-        String total = "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"kind\": \"congress\", \"delegates\": 1, \"sources\": [\"src\"]}], " + MOTION;
-        assertOneProblem(lint("{\"id\": \"a3\", \"type\": \"ATTENDED\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"advisory-delegate\", \"sources\": [\"src\"]}", total),
-                "roster-count", "delegates", "records 2 delegates");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"a2\", \"type\": \"ATTENDED\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"delegate\", \"sources\": [\"src\"]}"),
+                "roster-count",
+                "votingDelegates",
+                "records 2 delegates with a decisive vote");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"r2\", \"type\": \"REPRESENTED\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"context\": \"congress-2\", \"votes\": 1, \"sources\": [\"src\"]}"),
+                "roster-count",
+                "votes",
+                "records 3 mandate votes");
+        String total =
+                "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"kind\": \"congress\", \"delegates\": 1, \"sources\": [\"src\"]}], "
+                        + MOTION;
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"a3\", \"type\": \"ATTENDED\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"advisory-delegate\", \"sources\": [\"src\"]}",
+                        total),
+                "roster-count",
+                "delegates",
+                "records 2 delegates");
     }
 
     @Test
     void membershipDatesStayWithinTheOrganizationsAndThePersonsLives() {
-        assertOneProblem(lint("{\"id\": \"early\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"bolsheviks\", \"start\": \"1902\", \"sources\": [\"src\"]}"),
-                "membership-dates", "start", "before \"bolsheviks\" was founded");
-        assertOneProblem(lint("{\"id\": \"late\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"lenin\", \"to\": \"kiev-committee\", \"start\": \"1925\", \"sources\": [\"src\"]}"),
-                "membership-dates", "start", "after the death of \"lenin\"");
-        assertOneProblem(lint("{\"id\": \"outlived\", \"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"start\": \"1900\", \"end\": \"1930\", \"sources\": [\"src\"]}"),
-                "membership-dates", "end", "after the death of \"lenin\"");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"early\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"bolsheviks\", \"start\": \"1902\", \"sources\": [\"src\"]}"),
+                "membership-dates",
+                "start",
+                "before \"bolsheviks\" was founded");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"late\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"lenin\", \"to\": \"kiev-committee\", \"start\": \"1925\", \"sources\": [\"src\"]}"),
+                "membership-dates",
+                "start",
+                "after the death of \"lenin\"");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"outlived\", \"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"start\": \"1900\", \"end\": \"1930\", \"sources\": [\"src\"]}"),
+                "membership-dates",
+                "end",
+                "after the death of \"lenin\"");
     }
 
     @Test
     void aFactionMembershipNeedsAStartDate() {
-        assertOneProblem(lint("{\"id\": \"undated\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"bolsheviks\", \"sources\": [\"src\"]}"),
-                "undated-faction-membership", "start", "faction \"bolsheviks\" needs a start date");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"undated\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"bolsheviks\", \"sources\": [\"src\"]}"),
+                "undated-faction-membership",
+                "start",
+                "faction \"bolsheviks\" needs a start date");
     }
 
     @Test
     void doubtfulStatementsDoNotShareABoilerplateNote() {
         String note = "Approximate: the source does not date this.";
-        assertOneProblem(lint("{\"id\": \"u1\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"kiev-committee\", \"certainty\": \"uncertain\", \"note\": \"" + note + "\", \"sources\": [\"src\"]},"
-                        + "{\"id\": \"u2\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"lenin\", \"to\": \"kiev-committee\", \"certainty\": \"disputed\", \"note\": \"" + note + "\", \"sources\": [\"src\"]}"),
-                "specific-notes", "note", "the same note as test.json: statements[5] (id \"u1\")");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"u1\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"kiev-committee\", \"certainty\": \"uncertain\", \"note\": \""
+                                + note + "\", \"sources\": [\"src\"]},"
+                                + "{\"id\": \"u2\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"lenin\", \"to\": \"kiev-committee\", \"certainty\": \"disputed\", \"note\": \""
+                                + note + "\", \"sources\": [\"src\"]}"),
+                "specific-notes",
+                "note",
+                "the same note as test.json: statements[5] (id \"u1\")");
     }
 
     @Test
     void aMotionBelongsToACongress() {
-        String orphan = "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"kind\": \"congress\", \"sources\": [\"src\"]}], "
-                + "\"motions\": [{\"id\": \"paragraph-1\", \"name\": \"Paragraph 1\", \"kind\": \"rules\", \"text\": \"Who is a member\", \"sources\": [\"src\"]},"
-                + " {\"id\": \"orphan\", \"name\": \"Orphan\", \"kind\": \"other\", \"text\": \"Nothing\", \"sources\": [\"src\"]}]";
+        String orphan =
+                "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"kind\": \"congress\", \"sources\": [\"src\"]}], "
+                        + "\"motions\": [{\"id\": \"paragraph-1\", \"name\": \"Paragraph 1\", \"kind\": \"rules\", \"text\": \"Who is a member\", \"sources\": [\"src\"]},"
+                        + " {\"id\": \"orphan\", \"name\": \"Orphan\", \"kind\": \"other\", \"text\": \"Nothing\", \"sources\": [\"src\"]}]";
         assertOneProblem(lint("", orphan), "motion-congress", "id", "add a PART_OF statement from \"orphan\"");
     }
 
     @Test
     void aTallyCountsNoMoreVotesThanTheCongressHadAndStatesItsOutcome() {
-        assertOneProblem(lint("{\"id\": \"too-many\", \"type\": \"DECIDED\", \"from\": \"congress-2\", \"to\": \"paragraph-1\", \"outcome\": \"rejected\", \"votesFor\": 2, \"votesAgainst\": 1, "
-                        + "\"certainty\": \"disputed\", \"note\": \"Another count.\", \"sources\": [\"src\"]}"),
-                "tally-count", "votesFor", "counts 3 votes but \"congress-2\" had 2");
-        assertOneProblem(lint("{\"id\": \"no-outcome\", \"type\": \"DECIDED\", \"from\": \"congress-2\", \"to\": \"paragraph-1\", \"votesFor\": 1, "
-                        + "\"certainty\": \"disputed\", \"note\": \"Another count.\", \"sources\": [\"src\"]}"),
-                "tally-count", "outcome", "states its outcome");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"too-many\", \"type\": \"DECIDED\", \"from\": \"congress-2\", \"to\": \"paragraph-1\", \"outcome\": \"rejected\", \"votesFor\": 2, \"votesAgainst\": 1, "
+                                + "\"certainty\": \"disputed\", \"note\": \"Another count.\", \"sources\": [\"src\"]}"),
+                "tally-count",
+                "votesFor",
+                "counts 3 votes but \"congress-2\" had 2");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"no-outcome\", \"type\": \"DECIDED\", \"from\": \"congress-2\", \"to\": \"paragraph-1\", \"votesFor\": 1, "
+                                + "\"certainty\": \"disputed\", \"note\": \"Another count.\", \"sources\": [\"src\"]}"),
+                "tally-count",
+                "outcome",
+                "states its outcome");
     }
 
     @Test
@@ -125,7 +192,11 @@ class DataLinterTest {
     void oldStyleDatesInANoteAgreeWithTheStoredGregorianDate() {
         String person = "\"people\": [{\"id\": \"smirnov\", \"name\": \"Smirnov\", \"born\": \"1877-09-09\", "
                 + "\"note\": \"Born 27 August 1877 Old Style.\", \"sources\": [\"src\"]}]";
-        assertOneProblem(lintJson("{" + SOURCES + "," + person + "}"), "old-style-dates", "born", "which is 1877-09-08 Gregorian");
+        assertOneProblem(
+                lintJson("{" + SOURCES + "," + person + "}"),
+                "old-style-dates",
+                "born",
+                "which is 1877-09-08 Gregorian");
         String right = person.replace("1877-09-09", "1877-09-08");
         assertEquals(List.of(), lintJson("{" + SOURCES + "," + right + "}"));
         // +13 from March 1900 (Julian 29 February 1900 exists), and month ends roll over
@@ -137,33 +208,54 @@ class DataLinterTest {
 
     @Test
     void termEndWantsAnEndOngoingOrEndUnknownOnEveryTerm() {
-        assertOneProblem(lint("{\"id\": \"open\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"start\": \"1903\", \"sources\": [\"src\"]}"),
-                "term-end", "end", "\"endUnknown\": true");
-        assertEquals(List.of(), lint("{\"id\": \"open\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"start\": \"1903\", "
-                + "\"endUnknown\": true, \"endBy\": \"1905\", \"sources\": [\"src\"]}"));
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"open\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"start\": \"1903\", \"sources\": [\"src\"]}"),
+                "term-end",
+                "end",
+                "\"endUnknown\": true");
+        assertEquals(
+                List.of(),
+                lint(
+                        "{\"id\": \"open\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"start\": \"1903\", "
+                                + "\"endUnknown\": true, \"endBy\": \"1905\", \"sources\": [\"src\"]}"));
     }
 
     @Test
     void congressAgreementWantsAnAttendanceBehindEveryMandateAndOffice() {
-        assertOneProblem(lint("{\"id\": \"chair\", \"type\": \"HELD_OFFICE\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"chair\", \"sources\": [\"src\"]}"),
-                "congress-agreement", "from", "\"martov\" holds an office of \"congress-2\" but has no ATTENDED");
-        List<Problem> mandate = lint("{\"id\": \"m2\", \"type\": \"REPRESENTED\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"context\": \"congress-2\", \"votes\": 0, \"sources\": [\"src\"]}");
-        assertOneProblem(mandate, "congress-agreement", "context", "holds a mandate at \"congress-2\" but has no ATTENDED");
-        assertOneProblem(lint("{\"id\": \"m3\", \"type\": \"REPRESENTED\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"context\": \"congress-2\", \"role\": \"advisory-delegate\", \"votes\": 0, \"sources\": [\"src\"]}"),
-                "congress-agreement", "role", "differs from the attendance's \"delegate\"");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"chair\", \"type\": \"HELD_OFFICE\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"chair\", \"sources\": [\"src\"]}"),
+                "congress-agreement",
+                "from",
+                "\"martov\" holds an office of \"congress-2\" but has no ATTENDED");
+        List<Problem> mandate = lint(
+                "{\"id\": \"m2\", \"type\": \"REPRESENTED\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"context\": \"congress-2\", \"votes\": 0, \"sources\": [\"src\"]}");
+        assertOneProblem(
+                mandate, "congress-agreement", "context", "holds a mandate at \"congress-2\" but has no ATTENDED");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"m3\", \"type\": \"REPRESENTED\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"context\": \"congress-2\", \"role\": \"advisory-delegate\", \"votes\": 0, \"sources\": [\"src\"]}"),
+                "congress-agreement",
+                "role",
+                "differs from the attendance's \"delegate\"");
     }
 
     @Test
     void aConsultativeDelegateHoldsNoDecisiveVote() {
-        String advisory = "{\"id\": \"a4\", \"type\": \"ATTENDED\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"advisory-delegate\", \"sources\": [\"src\"]},"
-                + "{\"id\": \"m4\", \"type\": \"REPRESENTED\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"context\": \"congress-2\", \"role\": \"advisory-delegate\", \"votes\": 1, \"sources\": [\"src\"]}";
-        List<Problem> problems = lint(advisory).stream().filter(p -> !p.message().startsWith("[roster-count]")).toList();
+        String advisory =
+                "{\"id\": \"a4\", \"type\": \"ATTENDED\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"advisory-delegate\", \"sources\": [\"src\"]},"
+                        + "{\"id\": \"m4\", \"type\": \"REPRESENTED\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"context\": \"congress-2\", \"role\": \"advisory-delegate\", \"votes\": 1, \"sources\": [\"src\"]}";
+        List<Problem> problems = lint(advisory).stream()
+                .filter(p -> !p.message().startsWith("[roster-count]"))
+                .toList();
         assertOneProblem(problems, "consultative-votes", "votes", "holds no decisive vote, but this mandate carries 1");
     }
 
     @Test
     void groupingCountRefusesMoreRecordedVotesThanStated() {
-        String grouping = "{\"id\": \"g\", \"type\": \"STRENGTH_AT\", \"from\": \"bolsheviks\", \"to\": \"congress-2\", \"votes\": 1, \"sources\": [\"src\"]}";
+        String grouping =
+                "{\"id\": \"g\", \"type\": \"STRENGTH_AT\", \"from\": \"bolsheviks\", \"to\": \"congress-2\", \"votes\": 1, \"sources\": [\"src\"]}";
         String mandate = CLEAN.replace("\"votes\": 2,", "\"votes\": 2, \"grouping\": \"bolsheviks\",");
         List<Problem> problems = lintStatements(mandate + "," + grouping);
         assertOneProblem(problems, "grouping-count", "votes", "carry 2 decisive votes, more than the 1 stated");
@@ -171,54 +263,94 @@ class DataLinterTest {
 
     @Test
     void bodySeatsRefusesMoreElectedMembersThanSeats() {
-        String election = "\"events\": [{\"id\": \"cc-election\", \"name\": \"Election\", \"kind\": \"election\", \"date\": \"1903-08\", \"seats\": 1, \"sources\": [\"src\"]}]";
+        String election =
+                "\"events\": [{\"id\": \"cc-election\", \"name\": \"Election\", \"kind\": \"election\", \"date\": \"1903-08\", \"seats\": 1, \"sources\": [\"src\"]}]";
         String terms = CLEAN + ","
                 + "{\"id\": \"e-cc\", \"type\": \"PART_OF\", \"from\": \"cc-election\", \"to\": \"kiev-committee\", \"sources\": [\"src\"]},"
                 + "{\"id\": \"e-congress\", \"type\": \"PART_OF\", \"from\": \"cc-election\", \"to\": \"congress-2\", \"sources\": [\"src\"]},"
                 + "{\"id\": \"t1\", \"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"began\": \"elected\", \"context\": \"congress-2\", \"start\": \"1903-08\", \"end\": \"1904\", \"sources\": [\"src\"]},"
                 + "{\"id\": \"t2\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"began\": \"elected\", \"context\": \"congress-2\", \"start\": \"1903-08\", \"end\": \"1904\", \"sources\": [\"src\"]}";
-        String json = "{" + SOURCES + "," + PEOPLE + "," + ORGS + "," + CONGRESS + "," + election + ", \"statements\": [" + terms + "]}";
-        assertOneProblem(lintJson(json), "body-seats", "seats", "2 full members are recorded as elected to a body of 1 seats");
+        String json = "{" + SOURCES + "," + PEOPLE + "," + ORGS + "," + CONGRESS + "," + election
+                + ", \"statements\": [" + terms + "]}";
+        assertOneProblem(
+                lintJson(json), "body-seats", "seats", "2 full members are recorded as elected to a body of 1 seats");
     }
 
     @Test
     void notesThatDifferOnlyByANameAreATemplate() {
-        String template = " was elected to the committee by secret ballot at the session of that congress, as the minutes record";
-        assertOneProblem(lint("{\"id\": \"n1\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"endUnknown\": true, \"note\": \"Martov" + template + "\", \"sources\": [\"src\"]},"
-                        + "{\"id\": \"n2\", \"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"endUnknown\": true, \"note\": \"Lenin" + template + "\", \"sources\": [\"src\"]}"),
-                "name-swapped-notes", "note", "only by names or numbers");
+        String template =
+                " was elected to the committee by secret ballot at the session of that congress, as the minutes record";
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"n1\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"endUnknown\": true, \"note\": \"Martov"
+                                + template + "\", \"sources\": [\"src\"]},"
+                                + "{\"id\": \"n2\", \"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"endUnknown\": true, \"note\": \"Lenin"
+                                + template + "\", \"sources\": [\"src\"]}"),
+                "name-swapped-notes",
+                "note",
+                "only by names or numbers");
     }
 
     @Test
     void oneBodyHasOneId() {
-        String orgs = ORGS.substring(0, ORGS.length() - 1) + ", {\"id\": \"kiev-organisation\", \"name\": \"Kiev Organisation\", \"kind\": \"committee\", \"note\": \"The same city.\", \"sources\": [\"src\"]}]";
+        String orgs = ORGS.substring(0, ORGS.length() - 1)
+                + ", {\"id\": \"kiev-organisation\", \"name\": \"Kiev Organisation\", \"kind\": \"committee\", \"note\": \"The same city.\", \"sources\": [\"src\"]}]";
         String json = "{" + SOURCES + "," + PEOPLE + "," + orgs + "," + CONGRESS + ", \"statements\": [" + CLEAN + "]}";
         assertOneProblem(lintJson(json), "one-body-id", "id", "name one body; merge them into one id");
     }
 
     @Test
     void oneSeatOfABodyIsHeldByOneTermAtATime() {
-        String first = "{\"id\": \"board-1900\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"start\": \"1900-12\", \"end\": \"1903-11-01\", \"sources\": [\"src\"]}";
-        String again = "{\"id\": \"board-1903\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"start\": \"1903-08-20\", \"end\": \"1903-11-01\", \"began\": \"elected\", \"sources\": [\"src\"]}";
-        assertOneProblem(lint(first + "," + again), "overlapping-terms", "start", "overlaps test.json: statements[5] (id \"board-1900\")");
-        assertEquals(List.of(), lint(first.replace("1903-11-01", "1903-08-20") + "," + again), "a term ending the day the next begins");
+        String first =
+                "{\"id\": \"board-1900\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"start\": \"1900-12\", \"end\": \"1903-11-01\", \"sources\": [\"src\"]}";
+        String again =
+                "{\"id\": \"board-1903\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"start\": \"1903-08-20\", \"end\": \"1903-11-01\", \"began\": \"elected\", \"sources\": [\"src\"]}";
+        assertOneProblem(
+                lint(first + "," + again),
+                "overlapping-terms",
+                "start",
+                "overlaps test.json: statements[5] (id \"board-1900\")");
+        assertEquals(
+                List.of(),
+                lint(first.replace("1903-11-01", "1903-08-20") + "," + again),
+                "a term ending the day the next begins");
     }
 
     @Test
     void everyRuleHasAFailingExample() {
-        assertEquals(List.of("id-style", "role-vocabulary", "roster-count", "membership-dates", "undated-faction-membership",
-                "specific-notes", "motion-congress", "tally-count", "source-tier", "old-style-dates", "term-end", "congress-agreement",
-                "consultative-votes", "grouping-count", "body-seats", "name-swapped-notes", "one-body-id", "overlapping-terms"), DataLinter.RULES);
+        assertEquals(
+                List.of(
+                        "id-style",
+                        "role-vocabulary",
+                        "roster-count",
+                        "membership-dates",
+                        "undated-faction-membership",
+                        "specific-notes",
+                        "motion-congress",
+                        "tally-count",
+                        "source-tier",
+                        "old-style-dates",
+                        "term-end",
+                        "congress-agreement",
+                        "consultative-votes",
+                        "grouping-count",
+                        "body-seats",
+                        "name-swapped-notes",
+                        "one-body-id",
+                        "overlapping-terms"),
+                DataLinter.RULES);
     }
 
     private static List<Problem> lintStatements(String statements) {
-        return lintJson("{" + SOURCES + "," + PEOPLE + "," + ORGS + "," + CONGRESS + ", \"statements\": [" + statements + "]}");
+        return lintJson(
+                "{" + SOURCES + "," + PEOPLE + "," + ORGS + "," + CONGRESS + ", \"statements\": [" + statements + "]}");
     }
 
     private static List<Problem> lintJson(String json) {
         try {
             FactBatch batch = FactReader.fromMap(new ObjectMapper().readValue(json, Object.class), "test.json");
-            assertEquals(List.of(), FactValidator.selfContained().validate(batch), "the linter's examples are valid facts");
+            assertEquals(
+                    List.of(), FactValidator.selfContained().validate(batch), "the linter's examples are valid facts");
             return DataLinter.lint(batch);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalArgumentException(e);

@@ -19,8 +19,10 @@ class FactValidatorTest {
     }
 
     private static final String SOURCES = "\"sources\": [{\"id\": \"src\", \"title\": \"A source\"}]";
-    private static final String PEOPLE = "\"people\": [{\"id\": \"lenin\", \"name\": \"Lenin\", \"born\": \"1870-04-22\", \"sources\": [\"src\"]}]";
-    private static final String ORGS = "\"organizations\": [{\"id\": \"bolsheviks\", \"name\": \"Bolsheviks\", \"kind\": \"faction\", \"sources\": [\"src\"]}]";
+    private static final String PEOPLE =
+            "\"people\": [{\"id\": \"lenin\", \"name\": \"Lenin\", \"born\": \"1870-04-22\", \"sources\": [\"src\"]}]";
+    private static final String ORGS =
+            "\"organizations\": [{\"id\": \"bolsheviks\", \"name\": \"Bolsheviks\", \"kind\": \"faction\", \"sources\": [\"src\"]}]";
 
     private static String batch(String statements) {
         return "{" + SOURCES + "," + PEOPLE + "," + ORGS + ", \"statements\": [" + statements + "]}";
@@ -28,8 +30,11 @@ class FactValidatorTest {
 
     @Test
     void aConsistentBatchHasNoProblems() {
-        assertEquals(List.of(), validate(batch(
-                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08\", \"sources\": [\"src\"]}")));
+        assertEquals(
+                List.of(),
+                validate(
+                        batch(
+                                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08\", \"sources\": [\"src\"]}")));
     }
 
     @Test
@@ -45,8 +50,8 @@ class FactValidatorTest {
 
     @Test
     void anUnsourcedFactIsRejected() {
-        List<Problem> problems = validate(batch(
-                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"sources\": []}"));
+        List<Problem> problems = validate(
+                batch("{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"sources\": []}"));
         assertEquals(1, problems.size(), problems.toString());
         assertEquals("sources", problems.getFirst().field());
         assertTrue(problems.getFirst().message().contains("at least one source"));
@@ -54,25 +59,30 @@ class FactValidatorTest {
 
     @Test
     void anEndBeforeItsStartIsRejected() {
-        List<Problem> problems = validate(batch(
-                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1905\", \"end\": \"1904-12\", \"sources\": [\"src\"]}"));
+        List<Problem> problems = validate(
+                batch(
+                        "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1905\", \"end\": \"1904-12\", \"sources\": [\"src\"]}"));
         assertEquals(1, problems.size(), problems.toString());
         assertEquals("end", problems.getFirst().field());
-        assertTrue(problems.getFirst().message().contains("\"1904-12\" is before start \"1905\""), problems.getFirst().message());
+        assertTrue(
+                problems.getFirst().message().contains("\"1904-12\" is before start \"1905\""),
+                problems.getFirst().message());
     }
 
     @Test
     void aMembershipBeforeBirthIsRejected() {
-        List<Problem> problems = validate(batch(
-                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1869\", \"sources\": [\"src\"]}"));
+        List<Problem> problems = validate(
+                batch(
+                        "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1869\", \"sources\": [\"src\"]}"));
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.getFirst().message().contains("before the birth of \"lenin\""));
     }
 
     @Test
     void malformedDatesWrongKindsAndUnknownFieldsAreNamed() {
-        List<Problem> problems = validate(batch(
-                "{\"type\": \"MEMBER_OF\", \"from\": \"bolsheviks\", \"to\": \"lenin\", \"start\": \"1903-13\", \"sources\": [\"src\"], \"colour\": \"red\"}"));
+        List<Problem> problems = validate(
+                batch(
+                        "{\"type\": \"MEMBER_OF\", \"from\": \"bolsheviks\", \"to\": \"lenin\", \"start\": \"1903-13\", \"sources\": [\"src\"], \"colour\": \"red\"}"));
         List<String> fields = problems.stream().map(Problem::field).sorted().toList();
         assertEquals(List.of("colour", "from", "start", "to"), fields, problems.toString());
     }
@@ -81,7 +91,10 @@ class FactValidatorTest {
     void anIdIsDefinedOnceAcrossAllKinds() {
         List<Problem> problems = validate("{" + SOURCES + "," + PEOPLE
                 + ", \"places\": [{\"id\": \"lenin\", \"name\": \"Leninsk\", \"sources\": [\"src\"]}]}");
-        assertTrue(problems.stream().anyMatch(p -> p.field().equals("id") && p.message().contains("already defined")), problems.toString());
+        assertTrue(
+                problems.stream()
+                        .anyMatch(p -> p.field().equals("id") && p.message().contains("already defined")),
+                problems.toString());
     }
 
     @Test
@@ -90,7 +103,8 @@ class FactValidatorTest {
                 + "{\"id\": \"plekhanov\", \"name\": \"Georgi Plekhanov\", \"aliases\": [\"Plékhanov\"], \"sources\": [\"src\"]},"
                 + "{\"id\": \"plekhanov-2\", \"name\": \"Plekhanov\", \"aliases\": [\"Plekhanov\", \"plékhanov\"], \"sources\": [\"src\"]}]}";
         assertTrue(validate(twoPlekhanovs).stream().anyMatch(p -> p.message().contains("is also used by")));
-        String explained = twoPlekhanovs.replace("\"name\": \"Plekhanov\"", "\"name\": \"Plekhanov\", \"note\": \"a namesake\"");
+        String explained =
+                twoPlekhanovs.replace("\"name\": \"Plekhanov\"", "\"name\": \"Plekhanov\", \"note\": \"a namesake\"");
         assertEquals(List.of(), validate(explained));
     }
 
@@ -104,7 +118,8 @@ class FactValidatorTest {
 
     @Test
     void statementIdsDefaultToFromTypeTo() {
-        FactRecord r = new FactRecord("f", "statements", 0, Map.of("from", "lenin", "type", "MEMBER_OF", "to", "bolsheviks"));
+        FactRecord r =
+                new FactRecord("f", "statements", 0, Map.of("from", "lenin", "type", "MEMBER_OF", "to", "bolsheviks"));
         assertEquals("lenin.member_of.bolsheviks", StatementIds.of(r));
     }
 
@@ -113,29 +128,44 @@ class FactValidatorTest {
         List<Problem> problems = validate(batch(
                 "{\"type\": \"ELECTED_TO\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"sources\": [\"src\"]}"));
         assertEquals(1, problems.size(), problems.toString());
-        assertTrue(problems.getFirst().message().contains("MEMBER_OF with \"began\": \"elected\""), problems.toString());
+        assertTrue(
+                problems.getFirst().message().contains("MEMBER_OF with \"began\": \"elected\""), problems.toString());
     }
 
     @Test
     void howATermBeganAndEndedComesFromItsVocabularyAndAnUnknownEndContradictsAnEnd() {
-        List<Problem> problems = validate(batch("{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"began\": \"won\", "
-                + "\"end\": \"1905\", \"endUnknown\": true, \"sources\": [\"src\"]}"));
-        assertEquals(List.of("began", "endUnknown"), problems.stream().map(Problem::field).toList(), problems.toString());
-        assertTrue(validate(batch("{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"began\": \"elected\", "
-                + "\"ended\": \"arrested\", \"end\": \"1905\", \"sources\": [\"src\"]}")).isEmpty());
+        List<Problem> problems = validate(
+                batch("{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"began\": \"won\", "
+                        + "\"end\": \"1905\", \"endUnknown\": true, \"sources\": [\"src\"]}"));
+        assertEquals(
+                List.of("began", "endUnknown"),
+                problems.stream().map(Problem::field).toList(),
+                problems.toString());
+        assertTrue(validate(batch(
+                        "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"began\": \"elected\", "
+                                + "\"ended\": \"arrested\", \"end\": \"1905\", \"sources\": [\"src\"]}"))
+                .isEmpty());
     }
 
     @Test
     void aFactRestingOnlyOnPopularWorksOrMirrorsIsRefused() {
         String sources = "\"sources\": [{\"id\": \"mirror\", \"title\": \"A copy\", \"tier\": \"mirror\"},"
                 + "{\"id\": \"blog\", \"title\": \"A blog\", \"tier\": \"popular\"}, {\"id\": \"gse\", \"title\": \"GSE\", \"tier\": \"reference\"}]";
-        String json = "{" + sources + ", \"people\": [{\"id\": \"lenin\", \"name\": \"Lenin\", \"sources\": [\"mirror\", \"blog\"]},"
+        String json = "{" + sources
+                + ", \"people\": [{\"id\": \"lenin\", \"name\": \"Lenin\", \"sources\": [\"mirror\", \"blog\"]},"
                 + "{\"id\": \"martov\", \"name\": \"Martov\", \"sources\": [\"mirror\", \"gse\"]}]}";
         List<Problem> problems = validate(json);
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.getFirst().where().contains("lenin"), problems.toString());
-        assertTrue(problems.getFirst().message().contains("rests only on popular works or mirrors (mirror: mirror, blog: popular)"),
+        assertTrue(
+                problems.getFirst()
+                        .message()
+                        .contains("rests only on popular works or mirrors (mirror: mirror, blog: popular)"),
                 problems.toString());
-        assertEquals("tier", validate("{\"sources\": [{\"id\": \"s\", \"title\": \"S\", \"tier\": \"blog\"}]}").getFirst().field());
+        assertEquals(
+                "tier",
+                validate("{\"sources\": [{\"id\": \"s\", \"title\": \"S\", \"tier\": \"blog\"}]}")
+                        .getFirst()
+                        .field());
     }
 }

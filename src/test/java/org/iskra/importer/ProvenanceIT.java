@@ -19,13 +19,17 @@ class ProvenanceIT {
     }
 
     private static List<String> ids(String cypher) {
-        return TestDatabase.graph().inRead(tx -> tx.run(cypher).list(r -> r.get(0).asString()));
+        return TestDatabase.graph()
+                .inRead(tx -> tx.run(cypher).list(r -> r.get(0).asString()));
     }
 
     @Test
     void everyEntityAndStatementNamesASource() {
-        assertEquals(List.of(), ids("MATCH (n:Entity) WHERE NOT n:Source AND size(coalesce(n.sources, [])) = 0 RETURN n.id"));
-        assertEquals(List.of(), ids("MATCH (:Entity)-[r]->(:Entity) WHERE size(coalesce(r.sources, [])) = 0 RETURN r.id"));
+        assertEquals(
+                List.of(),
+                ids("MATCH (n:Entity) WHERE NOT n:Source AND size(coalesce(n.sources, [])) = 0 RETURN n.id"));
+        assertEquals(
+                List.of(), ids("MATCH (:Entity)-[r]->(:Entity) WHERE size(coalesce(r.sources, [])) = 0 RETURN r.id"));
     }
 
     @Test

@@ -20,8 +20,9 @@ class WritesIT {
     private static final String TOKEN = "s3cret-token";
     private static TestServer server;
 
-    static final String IMPORT = "mutation($input: FactBatch!, $dry: Boolean) { importFacts(input: $input, dryRun: $dry) "
-            + "{ batchId applied dryRun created updated unchanged rejected problems { path field message } } }";
+    static final String IMPORT =
+            "mutation($input: FactBatch!, $dry: Boolean) { importFacts(input: $input, dryRun: $dry) "
+                    + "{ batchId applied dryRun created updated unchanged rejected problems { path field message } } }";
 
     static final String BATCH = """
             {"sources": [{"id": "src-test", "title": "A test source", "url": "https://example.org/source"}],
@@ -48,7 +49,11 @@ class WritesIT {
     }
 
     private static HttpResponse<String> write(String query, Map<String, Object> variables) {
-        return server.postJson("/graphql", Json.write(Map.of("query", query, "variables", variables)), "Authorization", "Bearer " + TOKEN);
+        return server.postJson(
+                "/graphql",
+                Json.write(Map.of("query", query, "variables", variables)),
+                "Authorization",
+                "Bearer " + TOKEN);
     }
 
     private static Map<String, Object> batch(String middle) {
@@ -61,7 +66,9 @@ class WritesIT {
 
     @Test
     void aBatchWithOneBadRecordWritesNothingAndNamesIt() {
-        HttpResponse<String> r = write(IMPORT, batch("{\"id\": \"beta\", \"name\": \"Beta\", \"born\": \"1871-13\", \"sources\": [\"src-test\"]},"));
+        HttpResponse<String> r = write(
+                IMPORT,
+                batch("{\"id\": \"beta\", \"name\": \"Beta\", \"born\": \"1871-13\", \"sources\": [\"src-test\"]},"));
         JsonNode report = Json.read(r.body()).at("/data/importFacts");
         assertFalse(report.path("applied").asBoolean(true), r.body());
         assertEquals(7, report.get("rejected").asInt());
@@ -91,7 +98,9 @@ class WritesIT {
 
     @Test
     void aDryRunValidatesAndCountsButWritesNothing() {
-        JsonNode report = Json.read(write(IMPORT, Map.of("input", batch("").get("input"), "dry", true)).body()).at("/data/importFacts");
+        JsonNode report = Json.read(write(IMPORT, Map.of("input", batch("").get("input"), "dry", true))
+                        .body())
+                .at("/data/importFacts");
         assertTrue(report.get("dryRun").asBoolean());
         assertFalse(report.get("applied").asBoolean());
         assertEquals(6, report.get("created").asInt());
@@ -103,15 +112,21 @@ class WritesIT {
         String body = Json.write(Map.of("query", IMPORT, "variables", batch("")));
         HttpResponse<String> missing = server.postJson("/graphql", body);
         assertEquals(401, missing.statusCode());
-        assertEquals("UNAUTHENTICATED", Json.read(missing.body()).at("/errors/0/extensions/code").asText());
+        assertEquals(
+                "UNAUTHENTICATED",
+                Json.read(missing.body()).at("/errors/0/extensions/code").asText());
         HttpResponse<String> wrong = server.postJson("/graphql", body, "Authorization", "Bearer not-a-token");
         assertEquals(403, wrong.statusCode());
-        assertEquals("FORBIDDEN", Json.read(wrong.body()).at("/errors/0/extensions/code").asText());
+        assertEquals(
+                "FORBIDDEN",
+                Json.read(wrong.body()).at("/errors/0/extensions/code").asText());
         assertEquals(0, count("MATCH (n:Entity) RETURN count(n)"));
         HttpResponse<String> right = server.postJson("/graphql", body, "Authorization", "Bearer " + TOKEN);
         assertEquals(200, right.statusCode());
         assertTrue(Json.read(right.body()).at("/data/importFacts/applied").asBoolean(), right.body());
-        JsonNode batch = Json.read(server.graphql("{ importBatches { by created sources { id } } }").body()).at("/data/importBatches/0");
+        JsonNode batch = Json.read(server.graphql("{ importBatches { by created sources { id } } }")
+                        .body())
+                .at("/data/importBatches/0");
         assertEquals("loader", batch.get("by").asText(), "the batch records the token's name, never the token");
         assertEquals("src-test", batch.at("/sources/0/id").asText());
     }
@@ -119,8 +134,11 @@ class WritesIT {
     @Test
     void withoutConfiguredTokensWritesOverHttpAreRefusedWithHowToEnableThem() {
         try (TestServer readOnly = TestServer.start()) {
-            HttpResponse<String> r = readOnly.postJson("/graphql", Json.write(Map.of("query", IMPORT, "variables", batch(""))),
-                    "Authorization", "Bearer " + TOKEN);
+            HttpResponse<String> r = readOnly.postJson(
+                    "/graphql",
+                    Json.write(Map.of("query", IMPORT, "variables", batch(""))),
+                    "Authorization",
+                    "Bearer " + TOKEN);
             assertEquals(403, r.statusCode());
             assertTrue(Json.read(r.body()).at("/errors/0/message").asText().contains("ISKRA_WRITE_TOKENS"), r.body());
         }
@@ -130,41 +148,93 @@ class WritesIT {
     void aRetractedMembershipIsHiddenUnlessAskedFor() {
         write(IMPORT, batch(""));
         String members = "{ members(of: [\"test-faction\"]%s) { totalCount nodes { id person { id } retracted } } }";
-        assertEquals(2, Json.read(server.graphql(members.formatted("")).body()).at("/data/members/totalCount").asInt());
-        HttpResponse<String> retract = write("mutation { retractStatement(id: \"alpha.member_of.test-faction\", reason: \"wrong faction\", source: \"src-test\") "
-                + "{ id retracted retraction { by reason source { id } } } }", Map.of());
+        assertEquals(
+                2,
+                Json.read(server.graphql(members.formatted("")).body())
+                        .at("/data/members/totalCount")
+                        .asInt());
+        HttpResponse<String> retract = write(
+                "mutation { retractStatement(id: \"alpha.member_of.test-faction\", reason: \"wrong faction\", source: \"src-test\") "
+                        + "{ id retracted retraction { by reason source { id } } } }",
+                Map.of());
         JsonNode retracted = Json.read(retract.body()).at("/data/retractStatement");
         assertTrue(retracted.get("retracted").asBoolean(), retract.body());
         assertEquals("loader", retracted.at("/retraction/by").asText());
         assertEquals("src-test", retracted.at("/retraction/source/id").asText());
-        JsonNode visible = Json.read(server.graphql(members.formatted("")).body()).at("/data/members");
+        JsonNode visible =
+                Json.read(server.graphql(members.formatted("")).body()).at("/data/members");
         assertEquals(1, visible.get("totalCount").asInt());
         assertEquals("gamma", visible.at("/nodes/0/person/id").asText());
-        JsonNode all = Json.read(server.graphql(members.formatted(", includeRetracted: true")).body()).at("/data/members");
+        JsonNode all = Json.read(server.graphql(members.formatted(", includeRetracted: true"))
+                        .body())
+                .at("/data/members");
         assertEquals(2, all.get("totalCount").asInt());
         JsonNode again = Json.read(write(IMPORT, batch("")).body()).at("/data/importFacts");
         assertEquals(6, again.get("unchanged").asInt(), "re-sending the batch does not undo the retraction: " + again);
-        assertEquals(1, Json.read(server.graphql(members.formatted("")).body()).at("/data/members/totalCount").asInt());
-        HttpResponse<String> twice = write("mutation { retractStatement(id: \"alpha.member_of.test-faction\", reason: \"again\", source: \"src-test\") { id } }", Map.of());
-        assertEquals("BAD_USER_INPUT", Json.read(twice.body()).at("/errors/0/extensions/code").asText(), twice.body());
+        assertEquals(
+                1,
+                Json.read(server.graphql(members.formatted("")).body())
+                        .at("/data/members/totalCount")
+                        .asInt());
+        HttpResponse<String> twice = write(
+                "mutation { retractStatement(id: \"alpha.member_of.test-faction\", reason: \"again\", source: \"src-test\") { id } }",
+                Map.of());
+        assertEquals(
+                "BAD_USER_INPUT",
+                Json.read(twice.body()).at("/errors/0/extensions/code").asText(),
+                twice.body());
     }
 
     @Test
     void focusedMutationsGoThroughTheSameRules() {
         write(IMPORT, batch(""));
-        JsonNode person = Json.read(write("mutation($p: PersonInput!) { upsertPerson(input: $p) { applied created problems { message } } }",
-                Map.of("p", Map.of("id", "delta", "name", "Delta", "sources", java.util.List.of("src-test")))).body()).at("/data/upsertPerson");
+        JsonNode person = Json.read(write(
+                                "mutation($p: PersonInput!) { upsertPerson(input: $p) { applied created problems { message } } }",
+                                Map.of(
+                                        "p",
+                                        Map.of(
+                                                "id",
+                                                "delta",
+                                                "name",
+                                                "Delta",
+                                                "sources",
+                                                java.util.List.of("src-test"))))
+                        .body())
+                .at("/data/upsertPerson");
         assertEquals(1, person.get("created").asInt(), person.toString());
-        JsonNode membership = Json.read(write("mutation($m: MembershipInput!) { addMembership(input: $m) { applied created problems { field message } } }",
-                Map.of("m", Map.of("person", "delta", "organization", "test-faction", "since", "1907", "sources", java.util.List.of("src-test")))).body())
+        JsonNode membership = Json.read(write(
+                                "mutation($m: MembershipInput!) { addMembership(input: $m) { applied created problems { field message } } }",
+                                Map.of(
+                                        "m",
+                                        Map.of(
+                                                "person",
+                                                "delta",
+                                                "organization",
+                                                "test-faction",
+                                                "since",
+                                                "1907",
+                                                "sources",
+                                                java.util.List.of("src-test"))))
+                        .body())
                 .at("/data/addMembership");
         assertEquals(1, membership.get("created").asInt(), membership.toString());
-        JsonNode unsourced = Json.read(write("mutation($m: MembershipInput!) { addMembership(input: $m) { applied problems { field message } } }",
-                Map.of("m", Map.of("person", "delta", "organization", "nowhere", "sources", java.util.List.of()))).body())
+        JsonNode unsourced = Json.read(write(
+                                "mutation($m: MembershipInput!) { addMembership(input: $m) { applied problems { field message } } }",
+                                Map.of(
+                                        "m",
+                                        Map.of(
+                                                "person",
+                                                "delta",
+                                                "organization",
+                                                "nowhere",
+                                                "sources",
+                                                java.util.List.of())))
+                        .body())
                 .at("/data/addMembership");
         assertFalse(unsourced.get("applied").asBoolean());
         assertEquals(2, unsourced.get("problems").size(), unsourced.toString());
-        JsonNode added = Json.read(server.graphql("{ person(id: \"delta\") { memberships { since addedIn { by } } } }").body());
+        JsonNode added = Json.read(server.graphql("{ person(id: \"delta\") { memberships { since addedIn { by } } } }")
+                .body());
         assertEquals("loader", added.at("/data/person/memberships/0/addedIn/by").asText(), added.toString());
     }
 
@@ -173,8 +243,9 @@ class WritesIT {
         org.iskra.testing.Facts.loadDataFolder();
         String first = server.get("/export").body();
         TestDatabase.clean();
-        ImportReport report = new FactImporter(TestDatabase.graph()).importBatch(
-                FactReader.fromMap(Json.MAPPER.convertValue(Json.read(first), Map.class), "export"), false);
+        ImportReport report = new FactImporter(TestDatabase.graph())
+                .importBatch(
+                        FactReader.fromMap(Json.MAPPER.convertValue(Json.read(first), Map.class), "export"), false);
         assertTrue(report.applied(), report.problems().toString());
         String second = server.get("/export").body();
         assertEquals(first, second);

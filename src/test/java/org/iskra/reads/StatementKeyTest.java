@@ -15,14 +15,19 @@ import org.junit.jupiter.api.Test;
 class StatementKeyTest {
     private static final StatementFilter ATTENDED = StatementFilter.outgoing(StatementType.ATTENDED);
 
-    private static StatementKey key(String entity, StatementFilter filter, Integer first, String after, StatementProjection properties) {
+    private static StatementKey key(
+            String entity, StatementFilter filter, Integer first, String after, StatementProjection properties) {
         return new StatementKey(entity, filter, first, after, false, true, properties);
     }
 
     @Test
     void equalKeysBuiltApartHaveEqualHashes() {
         StatementKey a = key("lenin", ATTENDED, 20, null, StatementProjection.of(Set.of("start", "grouping")));
-        StatementKey b = key("lenin", StatementFilter.outgoing(StatementType.ATTENDED), 20, null,
+        StatementKey b = key(
+                "lenin",
+                StatementFilter.outgoing(StatementType.ATTENDED),
+                20,
+                null,
                 StatementProjection.of(new java.util.TreeSet<>(List.of("grouping", "start"))));
         assertEquals(a, b);
         assertEquals(a.hashCode(), b.hashCode());
@@ -52,9 +57,13 @@ class StatementKeyTest {
     void otherEntitiesAndOtherTypesHashApart() {
         StatementKey lenin = key("lenin", ATTENDED, 20, null, StatementProjection.WHOLE);
         assertNotEquals(lenin.hashCode(), lenin.about("martov").hashCode());
-        assertNotEquals(lenin.hashCode(), key("lenin", StatementFilter.outgoing(StatementType.MEMBER_OF), 20, null,
-                StatementProjection.WHOLE).hashCode());
-        assertEquals(key(null, ATTENDED, 20, null, StatementProjection.WHOLE), key(null, ATTENDED, 20, null, StatementProjection.WHOLE),
+        assertNotEquals(
+                lenin.hashCode(),
+                key("lenin", StatementFilter.outgoing(StatementType.MEMBER_OF), 20, null, StatementProjection.WHOLE)
+                        .hashCode());
+        assertEquals(
+                key(null, ATTENDED, 20, null, StatementProjection.WHOLE),
+                key(null, ATTENDED, 20, null, StatementProjection.WHOLE),
                 "a nested list's key has no entity yet");
     }
 }

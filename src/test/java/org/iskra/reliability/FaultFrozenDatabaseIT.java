@@ -21,9 +21,9 @@ import org.neo4j.driver.Driver;
 import org.neo4j.driver.GraphDatabase;
 
 /**
- * The database stops answering in the middle of a read without closing anything (a partition): the
- * request is still answered TIMEOUT at its time limit, although Neo4j's own transaction timeout
- * (30 s here) never fires, and once the database answers again so does the same server.
+ * The database stops answering in the middle of a read without closing anything (a partition): the request is still
+ * answered TIMEOUT at its time limit, although Neo4j's own transaction timeout (30 s here) never fires, and once the
+ * database answers again so does the same server.
  */
 class FaultFrozenDatabaseIT {
     private static final String QUERY = "{ person(id: \"lenin\") { id name } }";
@@ -36,15 +36,20 @@ class FaultFrozenDatabaseIT {
         TestDatabase.graph();
         Duration neo4jTimeout = Duration.ofSeconds(30);
         try (FreezingProxy proxy = FreezingProxy.start(embedded.boltPort());
-                Driver driver = GraphDatabase.driver("bolt://127.0.0.1:" + proxy.port(), AuthTokens.none(), Graph.driverConfig());
-                TestServer server = TestServer.over(new Graph(driver, null, neo4jTimeout, neo4jTimeout), "--timeout", "1s")) {
+                Driver driver = GraphDatabase.driver(
+                        "bolt://127.0.0.1:" + proxy.port(), AuthTokens.none(), Graph.driverConfig());
+                TestServer server =
+                        TestServer.over(new Graph(driver, null, neo4jTimeout, neo4jTimeout), "--timeout", "1s")) {
             assertAnswered(server);
             proxy.freeze();
             for (int i = 0; i < 3; i++) {
                 long started = System.nanoTime();
                 HttpResponse<String> r = server.graphql(QUERY);
                 long millis = (System.nanoTime() - started) / 1_000_000;
-                assertEquals("TIMEOUT", Json.read(r.body()).at("/errors/0/extensions/code").asText(), r.body());
+                assertEquals(
+                        "TIMEOUT",
+                        Json.read(r.body()).at("/errors/0/extensions/code").asText(),
+                        r.body());
                 assertTrue(Leaks.find(r.body()) == null, r.body());
                 assertTrue(millis >= 1_000 && millis < 5_000, "stopped near the 1 s limit, after " + millis + " ms");
             }

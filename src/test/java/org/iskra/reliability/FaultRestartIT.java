@@ -27,13 +27,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The database stops and starts again under traffic (the whole embedded DBMS: the community
- * edition cannot stop a single database): requests in flight or arriving meanwhile fail
- * cleanly (UNAVAILABLE or TIMEOUT, never INTERNAL), readiness goes 503 then 200, and the same
- * server answers again without a restart.
+ * The database stops and starts again under traffic (the whole embedded DBMS: the community edition cannot stop a
+ * single database): requests in flight or arriving meanwhile fail cleanly (UNAVAILABLE or TIMEOUT, never INTERNAL),
+ * readiness goes 503 then 200, and the same server answers again without a restart.
  */
 class FaultRestartIT {
-    private static final String QUERY = "{ members(of: [\"bolsheviks\", \"mensheviks\"], first: 50) { totalCount nodes { person { name } since } } }";
+    private static final String QUERY =
+            "{ members(of: [\"bolsheviks\", \"mensheviks\"], first: 50) { totalCount nodes { person { name } since } } }";
 
     @Test
     @Timeout(180)
@@ -71,7 +71,9 @@ class FaultRestartIT {
             assertTrue(traffic.awaitTermination(30, TimeUnit.SECONDS));
             System.out.println("restart: outcomes " + new TreeMap<>(outcomes));
             assertEquals(List.of(), failures, "only clean failures while the database was down");
-            assertTrue(outcomes.getOrDefault("UNAVAILABLE", 0) + outcomes.getOrDefault("TIMEOUT", 0) > 0, "some requests met the stopped database: " + outcomes);
+            assertTrue(
+                    outcomes.getOrDefault("UNAVAILABLE", 0) + outcomes.getOrDefault("TIMEOUT", 0) > 0,
+                    "some requests met the stopped database: " + outcomes);
             HttpResponse<String> after = server.graphql(QUERY);
             assertEquals("ok", outcome(after), after.body());
             assertTrue(Json.read(after.body()).at("/data/members/totalCount").asInt() > 10);

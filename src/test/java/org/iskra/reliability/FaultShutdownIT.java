@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * SIGTERM during traffic: requests already sent get an answer (their result, or 503 once the stop
- * began), the process exits within a bound, and the store opens next time without recovery.
+ * SIGTERM during traffic: requests already sent get an answer (their result, or 503 once the stop began), the process
+ * exits within a bound, and the store opens next time without recovery.
  */
 class FaultShutdownIT {
 
@@ -34,7 +34,8 @@ class FaultShutdownIT {
         Path store = Files.createTempDirectory("iskra-sigterm-store");
         List<String> problems = new CopyOnWriteArrayList<>();
         Map<String, Integer> outcomes = new ConcurrentHashMap<>();
-        try (ServerProcess server = ServerProcess.start("--store", store.toString(), "--data", "data", "--page-cache", "16m")) {
+        try (ServerProcess server =
+                ServerProcess.start("--store", store.toString(), "--data", "data", "--page-cache", "16m")) {
             server.awaitReady(Duration.ofSeconds(150)); // seeded and ready
             AtomicBoolean signalled = new AtomicBoolean();
             ExecutorService traffic = Executors.newFixedThreadPool(4);
@@ -43,13 +44,15 @@ class FaultShutdownIT {
                     while (true) {
                         boolean sentBeforeSignal = !signalled.get();
                         try {
-                            HttpResponse<String> r = server.graphql("{ people(first: 200) { totalCount nodes { name memberships { organization { name } } } } }");
+                            HttpResponse<String> r = server.graphql(
+                                    "{ people(first: 200) { totalCount nodes { name memberships { organization { name } } } } }");
                             outcomes.merge(String.valueOf(r.statusCode()), 1, Integer::sum);
                             if (r.statusCode() != 200 && r.statusCode() != 503) {
                                 problems.add(r.statusCode() + " " + r.body());
                             }
                         } catch (IOException e) {
-                            outcomes.merge(sentBeforeSignal ? "dropped in flight" : "refused after the stop", 1, Integer::sum);
+                            outcomes.merge(
+                                    sentBeforeSignal ? "dropped in flight" : "refused after the stop", 1, Integer::sum);
                             if (sentBeforeSignal) {
                                 problems.add("a request sent before SIGTERM got no answer: " + e);
                             }
@@ -66,7 +69,8 @@ class FaultShutdownIT {
             long stopSeconds = (System.nanoTime() - signalledAt) / 1_000_000_000;
             traffic.shutdown();
             assertTrue(traffic.awaitTermination(30, TimeUnit.SECONDS));
-            System.out.println("sigterm: stopped in " + stopSeconds + " s, exit " + server.process().exitValue() + ", outcomes " + new TreeMap<>(outcomes));
+            System.out.println("sigterm: stopped in " + stopSeconds + " s, exit "
+                    + server.process().exitValue() + ", outcomes " + new TreeMap<>(outcomes));
             assertTrue(server.output().contains("Iskra stopped cleanly; the store is closed"), server.output());
             assertEquals(List.of(), problems);
             assertTrue(outcomes.getOrDefault("200", 0) > 0, outcomes.toString());

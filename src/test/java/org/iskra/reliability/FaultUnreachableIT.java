@@ -15,23 +15,26 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * An external Neo4j that cannot be reached at start: the server still answers HTTP, is not ready,
- * and says UNAVAILABLE quickly; past the start-up time limit, {@code serve} and {@code import} exit 1
- * with a clear message.
+ * An external Neo4j that cannot be reached at start: the server still answers HTTP, is not ready, and says UNAVAILABLE
+ * quickly; past the start-up time limit, {@code serve} and {@code import} exit 1 with a clear message.
  */
 class FaultUnreachableIT {
 
     @Test
     @Timeout(150)
     void theServerStartsWithoutItsDatabaseAndAnswersUnavailableQuickly() throws Exception {
-        try (ServerProcess server = ServerProcess.start("--neo4j-uri", "bolt://127.0.0.1:1", "--neo4j-password", "none", "--data", "data")) {
+        try (ServerProcess server = ServerProcess.start(
+                "--neo4j-uri", "bolt://127.0.0.1:1", "--neo4j-password", "none", "--data", "data")) {
             server.awaitUp(Duration.ofSeconds(90));
             assertEquals(503, server.get("/ready").statusCode());
             long started = System.nanoTime();
             HttpResponse<String> r = server.graphql("{ person(id: \"lenin\") { name } }");
             long millis = (System.nanoTime() - started) / 1_000_000;
             assertTrue(r.statusCode() < 500, r.body());
-            assertEquals("UNAVAILABLE", Json.read(r.body()).at("/errors/0/extensions/code").asText(), r.body());
+            assertEquals(
+                    "UNAVAILABLE",
+                    Json.read(r.body()).at("/errors/0/extensions/code").asText(),
+                    r.body());
             assertTrue(Leaks.find(r.body()) == null, r.body());
             assertTrue(millis < 6_000, "UNAVAILABLE within seconds, not at the time limit: " + millis + " ms");
             assertTrue(server.process().isAlive(), "still serving");
@@ -43,16 +46,31 @@ class FaultUnreachableIT {
     @Timeout(150)
     void pastTheStartupLimitServeAndImportExitWithAClearMessage() throws Exception {
         for (String command : List.of("serve", "import")) {
-            List<String> args = new java.util.ArrayList<>(List.of(command, "--neo4j-uri", "bolt://127.0.0.1:1", "--neo4j-password", "none",
-                    "--startup-timeout", "10s", "--port", "0"));
+            List<String> args = new java.util.ArrayList<>(List.of(
+                    command,
+                    "--neo4j-uri",
+                    "bolt://127.0.0.1:1",
+                    "--neo4j-password",
+                    "none",
+                    "--startup-timeout",
+                    "10s",
+                    "--port",
+                    "0"));
             if (command.equals("import")) {
                 args.add("data");
             }
-            Process process = new ProcessBuilder(ServerProcess.mainCommand(List.of(), args.toArray(String[]::new))).redirectErrorStream(true).start();
+            Process process = new ProcessBuilder(ServerProcess.mainCommand(List.of(), args.toArray(String[]::new)))
+                    .redirectErrorStream(true)
+                    .start();
             assertTrue(process.waitFor(60, TimeUnit.SECONDS), command + " exits by itself");
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertEquals(1, process.exitValue(), output);
-            assertTrue(output.contains(command.equals("serve") ? "iskra: could not start" : "iskra: import refused, nothing was written"), output);
+            assertTrue(
+                    output.contains(
+                            command.equals("serve")
+                                    ? "iskra: could not start"
+                                    : "iskra: import refused, nothing was written"),
+                    output);
             assertTrue(output.contains("--startup-timeout"), "says how to allow more time:\n" + output);
             assertTrue(output.contains("trying again in"), "the back-off is logged:\n" + output);
             assertFalse(output.contains("\tat org."), "no stack trace:\n" + output);

@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * A TCP proxy on 127.0.0.1 in front of a Bolt port that forwards everything until {@link #freeze}:
- * then it keeps the connections open but passes no byte on, like a database host that stopped
- * answering without closing anything (a network partition); {@link #thaw} forwards again.
+ * A TCP proxy on 127.0.0.1 in front of a Bolt port that forwards everything until {@link #freeze}: then it keeps the
+ * connections open but passes no byte on, like a database host that stopped answering without closing anything (a
+ * network partition); {@link #thaw} forwards again.
  */
 final class FreezingProxy implements AutoCloseable {
     private final ServerSocket server;
@@ -59,7 +59,8 @@ final class FreezingProxy implements AutoCloseable {
 
     private void pump(Socket from, Socket to) {
         byte[] buffer = new byte[8192];
-        try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+        try (InputStream in = from.getInputStream();
+                OutputStream out = to.getOutputStream()) {
             for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
                 while (frozen) {
                     Thread.sleep(10);

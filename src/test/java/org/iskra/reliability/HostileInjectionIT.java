@@ -20,16 +20,15 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.GraphState;
 import org.iskra.testing.Leaks;
+import org.iskra.testing.ShippedDataServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Every String and ID argument of every Query field, found in the schema itself, receives every
- * payload of {@link Payloads} as a variable, and those that stress the parser also as inline
- * literals: nothing fails with 5xx,
+ * Every String and ID argument of every Query field, found in the schema itself, receives every payload of
+ * {@link Payloads} as a variable, and those that stress the parser also as inline literals: nothing fails with 5xx,
  * nothing leaks internals, and the graph is exactly as it was.
  */
 class HostileInjectionIT extends ShippedDataServer {
@@ -55,7 +54,8 @@ class HostileInjectionIT extends ShippedDataServer {
     }
 
     private static boolean isTextual(GraphQLNamedType type) {
-        return type instanceof GraphQLScalarType s && (s.getName().equals("String") || s.getName().equals("ID"));
+        return type instanceof GraphQLScalarType s
+                && (s.getName().equals("String") || s.getName().equals("ID"));
     }
 
     @Test
@@ -74,12 +74,17 @@ class HostileInjectionIT extends ShippedDataServer {
                 for (HttpResponse<String> r : responses) {
                     requests++;
                     statuses.merge(r.statusCode(), 1, Integer::sum);
-                    assertTrue(r.statusCode() < 500, target + " with " + abbreviated(payload) + ": " + r.statusCode() + " " + r.body());
-                    assertNull(Leaks.find(r.body(), payload), target + " with " + abbreviated(payload) + " leaks: " + r.body());
+                    assertTrue(
+                            r.statusCode() < 500,
+                            target + " with " + abbreviated(payload) + ": " + r.statusCode() + " " + r.body());
+                    assertNull(
+                            Leaks.find(r.body(), payload),
+                            target + " with " + abbreviated(payload) + " leaks: " + r.body());
                 }
             }
         }
-        System.out.printf("injection: %d arguments x %d payloads (%d also as literals), %d requests, by status %s%n",
+        System.out.printf(
+                "injection: %d arguments x %d payloads (%d also as literals), %d requests, by status %s%n",
                 targets.size(), Payloads.ALL.size(), Payloads.LITERAL.size(), requests, statuses);
         assertEquals(before, GraphState.now(), "no request may change the graph");
         assertEquals(200, server.get("/ready").statusCode());
@@ -88,8 +93,9 @@ class HostileInjectionIT extends ShippedDataServer {
     private static HttpResponse<String> asVariable(Target target, String payload) {
         GraphQLType type = target.argument().getType();
         Object value = GraphQLTypeUtil.unwrapNonNull(type) instanceof GraphQLList ? List.of(payload) : payload;
-        String query = "query($v: " + GraphQLTypeUtil.simplePrint(type) + ") { " + target.field().getName()
-                + "(" + target.argument().getName() + ": $v" + otherArguments(target) + ")" + selection(target.field()) + " }";
+        String query = "query($v: " + GraphQLTypeUtil.simplePrint(type) + ") { "
+                + target.field().getName() + "(" + target.argument().getName() + ": $v" + otherArguments(target) + ")"
+                + selection(target.field()) + " }";
         Map<String, Object> variables = new HashMap<>();
         variables.put("v", value);
         return server.graphql(query, variables);
@@ -110,7 +116,9 @@ class HostileInjectionIT extends ShippedDataServer {
         StringBuilder args = new StringBuilder();
         for (GraphQLArgument other : target.field().getArguments()) {
             if (other != target.argument() && other.getType() instanceof GraphQLNonNull nonNull) {
-                args.append(", ").append(other.getName()).append(nonNull.getWrappedType() instanceof GraphQLList ? ": [\"bolsheviks\"]" : ": \"lenin\"");
+                args.append(", ")
+                        .append(other.getName())
+                        .append(nonNull.getWrappedType() instanceof GraphQLList ? ": [\"bolsheviks\"]" : ": \"lenin\"");
             }
         }
         return args.toString();

@@ -18,22 +18,23 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import java.util.function.Supplier;
-import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.GraphState;
 import org.iskra.testing.Json;
 import org.iskra.testing.Leaks;
+import org.iskra.testing.ShippedDataServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * More than a thousand hostile requests, generated from a fixed seed: truncated and random JSON,
- * random bytes, random documents built from the schema with wrong argument types, huge strings,
- * deep nesting, unusual Unicode, invalid dates, unknown ids, wrong methods and content types. None
- * may get a 5xx or leak internals; afterwards the server is ready and the graph unchanged.
+ * More than a thousand hostile requests, generated from a fixed seed: truncated and random JSON, random bytes, random
+ * documents built from the schema with wrong argument types, huge strings, deep nesting, unusual Unicode, invalid
+ * dates, unknown ids, wrong methods and content types. None may get a 5xx or leak internals; afterwards the server is
+ * ready and the graph unchanged.
  */
 class HostileInputIT extends ShippedDataServer {
     private static final long SEED = 1903;
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient client =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final Random random = new Random(SEED);
     private RandomDocuments documents;
     private int resent;
@@ -61,16 +62,20 @@ class HostileInputIT extends ShippedDataServer {
         Map<String, Map<Integer, Integer>> byKind = new TreeMap<>();
         long started = System.nanoTime();
         for (Attempt attempt : attempts) {
-            String what = attempt.kind() + " " + attempt.request().method() + " " + abbreviated(attempt.request().uri().toString());
+            String what = attempt.kind() + " " + attempt.request().method() + " "
+                    + abbreviated(attempt.request().uri().toString());
             HttpResponse<String> r = send(attempt, what);
             statuses.merge(r.statusCode(), 1, Integer::sum);
             byKind.computeIfAbsent(attempt.kind(), k -> new TreeMap<>()).merge(r.statusCode(), 1, Integer::sum);
             assertTrue(r.statusCode() < 500, what + " -> " + r.statusCode() + " " + abbreviated(r.body()));
-            assertFalse(r.body().contains("\"INTERNAL\""), what + " " + abbreviated(attempt.body()) + " -> " + abbreviated(r.body()));
+            assertFalse(
+                    r.body().contains("\"INTERNAL\""),
+                    what + " " + abbreviated(attempt.body()) + " -> " + abbreviated(r.body()));
             assertNull(Leaks.find(r.body(), attempt.echo()), what + " leaks: " + abbreviated(r.body()));
         }
         long seconds = (System.nanoTime() - started) / 1_000_000_000;
-        System.out.printf("hostile: %d requests (seed %d) in %d s, by status %s; %d resent after a dropped keep-alive connection%n",
+        System.out.printf(
+                "hostile: %d requests (seed %d) in %d s, by status %s; %d resent after a dropped keep-alive connection%n",
                 attempts.size(), SEED, seconds, statuses, resent);
         byKind.forEach((kind, counts) -> System.out.printf("  %-18s %s%n", kind, counts));
         assertTrue(attempts.size() >= 1000);
@@ -80,8 +85,8 @@ class HostileInputIT extends ShippedDataServer {
     }
 
     /**
-     * Sends the request; when the connection drops (a keep-alive connection the server closed just
-     * as it was reused), sends it once more: a request that really kills its connection fails twice.
+     * Sends the request; when the connection drops (a keep-alive connection the server closed just as it was reused),
+     * sends it once more: a request that really kills its connection fails twice.
      */
     private HttpResponse<String> send(Attempt attempt, String what) throws InterruptedException {
         try {
@@ -91,7 +96,8 @@ class HostileInputIT extends ShippedDataServer {
             try {
                 return client.send(attempt.request(), HttpResponse.BodyHandlers.ofString());
             } catch (java.io.IOException e) {
-                throw new AssertionError(what + " got no answer: " + e.getMessage() + " (body " + abbreviated(attempt.body()) + ")", e);
+                throw new AssertionError(
+                        what + " got no answer: " + e.getMessage() + " (body " + abbreviated(attempt.body()) + ")", e);
             }
         }
     }
@@ -113,7 +119,9 @@ class HostileInputIT extends ShippedDataServer {
             case 1 -> "{\"query\": \"{ stats { people } }\", \"variables\": " + randomJsonValue(3) + "}";
             case 2 -> "{\"query\": \"{ stats { people } }\", \"operationName\": " + randomJsonValue(2) + "}";
             case 3 -> "[".repeat(1 + random.nextInt(5_000));
-            case 4 -> "{\"query\": \"{ stats { people } }\", \"variables\": " + "{\"a\": ".repeat(2_000) + "1" + "}".repeat(2_000) + "}";
+            case 4 ->
+                "{\"query\": \"{ stats { people } }\", \"variables\": " + "{\"a\": ".repeat(2_000) + "1"
+                        + "}".repeat(2_000) + "}";
             case 5 -> "[" + "{\"query\": \"{ stats { people } }\"},".repeat(random.nextInt(50)) + "{}]";
             default -> randomJsonValue(4);
         };
@@ -137,7 +145,9 @@ class HostileInputIT extends ShippedDataServer {
         byte[] bytes = new byte[1 + random.nextInt(4_000)];
         random.nextBytes(bytes);
         HttpRequest request = HttpRequest.newBuilder(URI.create(server.url("/graphql")))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofByteArray(bytes)).build();
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(bytes))
+                .build();
         return new Attempt("random-bytes", request, null, "(bytes)");
     }
 
@@ -154,7 +164,9 @@ class HostileInputIT extends ShippedDataServer {
         String query = random.nextBoolean()
                 ? "{ people(name: " + RandomDocuments.quoted(huge) + ") { totalCount } }"
                 : "query($v: String) { members(of: [\"bolsheviks\"], role: $v) { totalCount } }";
-        Map<String, Object> body = query.startsWith("query") ? Map.of("query", query, "variables", Map.of("v", huge)) : Map.of("query", query);
+        Map<String, Object> body = query.startsWith("query")
+                ? Map.of("query", query, "variables", Map.of("v", huge))
+                : Map.of("query", query);
         return post("huge-string", Json.write(body), "application/json", huge);
     }
 
@@ -164,7 +176,9 @@ class HostileInputIT extends ShippedDataServer {
             case 0 -> "{ person(id: \"lenin\") " + "{ memberships ".repeat(n) + "{ id }" + " }".repeat(n + 1);
             case 1 -> "{ members(of: " + "[".repeat(n) + "\"lenin\"" + "]".repeat(n) + ") { totalCount } }";
             case 2 -> "{ " + "...on Query { ".repeat(n) + "stats { people }" + " }".repeat(n + 1);
-            default -> "{ organization(id: \"bolsheviks\") " + "{ partOf ".repeat(Math.min(n, 60)) + "{ id }" + " }".repeat(Math.min(n, 60) + 1);
+            default ->
+                "{ organization(id: \"bolsheviks\") " + "{ partOf ".repeat(Math.min(n, 60)) + "{ id }"
+                        + " }".repeat(Math.min(n, 60) + 1);
         };
         return post("deep-nesting", Json.write(Map.of("query", query)), "application/json", null);
     }
@@ -185,7 +199,9 @@ class HostileInputIT extends ShippedDataServer {
         String query = random.nextBoolean()
                 ? "{ members(of: [\"bolsheviks\"], joinedAfter: " + RandomDocuments.quoted(date) + ") { totalCount } }"
                 : "query($d: PartialDate) { people(bornAfter: $d) { totalCount } }";
-        Map<String, Object> body = query.startsWith("query") ? Map.of("query", query, "variables", Map.of("d", date)) : Map.of("query", query);
+        Map<String, Object> body = query.startsWith("query")
+                ? Map.of("query", query, "variables", Map.of("d", date))
+                : Map.of("query", query);
         return post("invalid-date", Json.write(body), "application/json", date);
     }
 
@@ -204,30 +220,55 @@ class HostileInputIT extends ShippedDataServer {
         String body = "{\"query\": \"{ stats { people } }\"}";
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(server.url("/graphql")));
         switch (random.nextInt(10)) {
-            case 0 -> b.method("PUT", HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json");
+            case 0 ->
+                b.method("PUT", HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json");
             case 1 -> b.method("DELETE", HttpRequest.BodyPublishers.noBody());
-            case 2 -> b.method("PATCH", HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json");
+            case 2 ->
+                b.method("PATCH", HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json");
             case 3 -> b.POST(HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "text/plain");
-            case 4 -> b.POST(HttpRequest.BodyPublishers.ofString("{ stats { people } }")).header("Content-Type", "application/graphql");
-            case 5 -> b.POST(HttpRequest.BodyPublishers.ofString("query=%7B%7D")).header("Content-Type", "application/x-www-form-urlencoded");
-            case 6 -> b.POST(HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json").header("Accept", "text/html");
-            case 7 -> b.POST(HttpRequest.BodyPublishers.ofString("{\"query\": \"mutation { importFacts(input: {}) { applied } }\"}"))
-                    .header("Content-Type", "application/json").header("Authorization", "Bearer " + Long.toString(random.nextLong() & Long.MAX_VALUE, 36));
-            case 8 -> b.uri(URI.create(server.url("/graphql?query=%7B%20stats%20%7B%20people%20%7D%20%7D&variables=" + enc(documents.text())))).GET();
-            default -> b.method("OPTIONS", HttpRequest.BodyPublishers.noBody()).header("Origin", "https://example.org")
-                    .header("Access-Control-Request-Method", "POST");
+            case 4 ->
+                b.POST(HttpRequest.BodyPublishers.ofString("{ stats { people } }"))
+                        .header("Content-Type", "application/graphql");
+            case 5 ->
+                b.POST(HttpRequest.BodyPublishers.ofString("query=%7B%7D"))
+                        .header("Content-Type", "application/x-www-form-urlencoded");
+            case 6 ->
+                b.POST(HttpRequest.BodyPublishers.ofString(body))
+                        .header("Content-Type", "application/json")
+                        .header("Accept", "text/html");
+            case 7 ->
+                b.POST(HttpRequest.BodyPublishers.ofString(
+                                "{\"query\": \"mutation { importFacts(input: {}) { applied } }\"}"))
+                        .header("Content-Type", "application/json")
+                        .header("Authorization", "Bearer " + Long.toString(random.nextLong() & Long.MAX_VALUE, 36));
+            case 8 ->
+                b.uri(URI.create(server.url("/graphql?query=%7B%20stats%20%7B%20people%20%7D%20%7D&variables="
+                                + enc(documents.text()))))
+                        .GET();
+            default ->
+                b.method("OPTIONS", HttpRequest.BodyPublishers.noBody())
+                        .header("Origin", "https://example.org")
+                        .header("Access-Control-Request-Method", "POST");
         }
         return new Attempt("method-or-type", b.build(), null, "");
     }
 
     private Attempt post(String kind, String body, String contentType, String echo) {
         HttpRequest request = HttpRequest.newBuilder(URI.create(server.url("/graphql")))
-                .header("Content-Type", contentType).POST(HttpRequest.BodyPublishers.ofString(body)).build();
+                .header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
         return new Attempt(kind, request, echo, body);
     }
 
     private Attempt get(String kind, String query) {
-        return new Attempt(kind, HttpRequest.newBuilder(URI.create(server.url("/graphql?query=" + enc(query)))).GET().build(), null, query);
+        return new Attempt(
+                kind,
+                HttpRequest.newBuilder(URI.create(server.url("/graphql?query=" + enc(query))))
+                        .GET()
+                        .build(),
+                null,
+                query);
     }
 
     private static String enc(String text) {

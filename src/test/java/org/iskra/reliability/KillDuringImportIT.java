@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import org.iskra.tools.bench.SyntheticGraph;
 import org.iskra.importer.BulkImport;
 import org.iskra.importer.FactExporter;
 import org.iskra.importer.FactImporter;
@@ -22,15 +21,15 @@ import org.iskra.server.Config;
 import org.iskra.server.IskraApp;
 import org.iskra.store.Graph;
 import org.iskra.testing.TestDatabase;
+import org.iskra.tools.bench.SyntheticGraph;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * {@code kill -9} during a bulk import: the {@code import} command runs in a JVM of its own and is
- * killed with SIGKILL once some of its batches have committed. The store then starts (Neo4j
- * recovers it), every recorded batch is wholly there (as many records carry its id as it says it
- * created), no record carries the id of a batch that was not recorded, re-running the import
- * completes it, and the result is the graph a clean import of the same files gives.
+ * {@code kill -9} during a bulk import: the {@code import} command runs in a JVM of its own and is killed with SIGKILL
+ * once some of its batches have committed. The store then starts (Neo4j recovers it), every recorded batch is wholly
+ * there (as many records carry its id as it says it created), no record carries the id of a batch that was not
+ * recorded, re-running the import completes it, and the result is the graph a clean import of the same files gives.
  */
 class KillDuringImportIT {
     private static final int PEOPLE = 1_000;
@@ -51,9 +50,18 @@ class KillDuringImportIT {
         Map<String, Long> phases = new java.util.LinkedHashMap<>();
         new SyntheticGraph(PEOPLE, 1903).write(data);
         Process importer = new ProcessBuilder(ServerProcess.mainCommand(
-                List.of("-Dorg.slf4j.simpleLogger.log.org.iskra.importer.FactImporter=debug"),
-                "import", data.toString(), "--store", store.toString(), "--batch-size", String.valueOf(BATCH_SIZE), "--page-cache", "32m"))
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+                        List.of("-Dorg.slf4j.simpleLogger.log.org.iskra.importer.FactImporter=debug"),
+                        "import",
+                        data.toString(),
+                        "--store",
+                        store.toString(),
+                        "--batch-size",
+                        String.valueOf(BATCH_SIZE),
+                        "--page-cache",
+                        "32m"))
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         awaitCommitted(importer, log, Duration.ofSeconds(150));
         phases.put("until kill", System.nanoTime());
         importer.destroyForcibly(); // SIGKILL: no shutdown hook runs, the store is not closed
@@ -61,19 +69,31 @@ class KillDuringImportIT {
         assertEquals(128 + 9, importer.exitValue(), "the import JVM itself died of SIGKILL");
         String output = Files.readString(log);
         assertFalse(output.contains("imported:"), "the import was killed before it finished:\n" + output);
-        long reportedCommitted = output.lines().filter(l -> l.contains(COMMITTED)).count();
+        long reportedCommitted =
+                output.lines().filter(l -> l.contains(COMMITTED)).count();
 
         String resumed;
         Map<String, Long> resumedCounts;
         long createdBeforeKill;
         BulkImport.Totals rerun;
-        try (IskraApp app = IskraApp.open(Config.from(List.of("--store", store.toString(), "--page-cache", "32m", "--data", dir.resolve("none").toString()), Map.of()))) {
+        try (IskraApp app = IskraApp.open(Config.from(
+                List.of(
+                        "--store",
+                        store.toString(),
+                        "--page-cache",
+                        "32m",
+                        "--data",
+                        dir.resolve("none").toString()),
+                Map.of()))) {
             phases.put("reopen", System.nanoTime());
             Graph graph = app.graph();
             Map<String, Long> batches = recordedBatches(graph);
-            assertTrue(batches.size() >= reportedCommitted, batches.size() + " batches recorded, " + reportedCommitted + " reported committed before the kill");
+            assertTrue(
+                    batches.size() >= reportedCommitted,
+                    batches.size() + " batches recorded, " + reportedCommitted + " reported committed before the kill");
             assertWholeBatches(graph, batches);
-            createdBeforeKill = batches.values().stream().mapToLong(Long::longValue).sum();
+            createdBeforeKill =
+                    batches.values().stream().mapToLong(Long::longValue).sum();
             assertEquals(createdBeforeKill, records(graph), "nothing but whole batches is in the store");
 
             rerun = new BulkImport(app.stores().importer(), BATCH_SIZE, false, null).run(List.of(data));
@@ -90,17 +110,24 @@ class KillDuringImportIT {
             resumed = new FactExporter(graph).exportJson();
             resumedCounts = counts(graph);
         }
-        assertTrue(Files.readString(store.resolve("logs/debug.log")).contains("Recovery completed"), "the killed store needed recovery, and got it");
+        assertTrue(
+                Files.readString(store.resolve("logs/debug.log")).contains("Recovery completed"),
+                "the killed store needed recovery, and got it");
 
         phases.put("export, close", System.nanoTime());
         TestDatabase.clean();
-        BulkImport.Totals clean = new BulkImport(new FactImporter(TestDatabase.graph()), 2_000, false, null).run(List.of(data));
+        BulkImport.Totals clean =
+                new BulkImport(new FactImporter(TestDatabase.graph()), 2_000, false, null).run(List.of(data));
         phases.put("clean import", System.nanoTime());
         assertEquals(List.of(), clean.problems());
-        assertEquals(clean.created(), createdBeforeKill + rerun.created(), "killed + re-run created exactly what a clean import creates");
+        assertEquals(
+                clean.created(),
+                createdBeforeKill + rerun.created(),
+                "killed + re-run created exactly what a clean import creates");
         assertEquals(counts(TestDatabase.graph()), resumedCounts);
         assertEquals(new FactExporter(TestDatabase.graph()).exportJson(), resumed, "the same graph as a clean import");
-        System.out.printf("kill -9 after %d batches reported committed: %,d records in whole batches; re-run created %,d, unchanged %,d; clean import %,d created%n",
+        System.out.printf(
+                "kill -9 after %d batches reported committed: %,d records in whole batches; re-run created %,d, unchanged %,d; clean import %,d created%n",
                 reportedCommitted, createdBeforeKill, rerun.created(), rerun.unchanged(), clean.created());
         long last = started;
         for (var phase : phases.entrySet()) {
@@ -110,7 +137,8 @@ class KillDuringImportIT {
     }
 
     /** Waits until the import has reported {@link #COMMITTED_BEFORE_KILL} committed batches. */
-    private static void awaitCommitted(Process importer, Path log, Duration bound) throws IOException, InterruptedException {
+    private static void awaitCommitted(Process importer, Path log, Duration bound)
+            throws IOException, InterruptedException {
         long deadline = System.nanoTime() + bound.toNanos();
         while (System.nanoTime() < deadline) {
             String output = Files.readString(log);
@@ -122,14 +150,17 @@ class KillDuringImportIT {
             }
             Thread.sleep(20);
         }
-        throw new AssertionError("the import did not commit " + COMMITTED_BEFORE_KILL + " batches within " + bound + ":\n" + Files.readString(log));
+        throw new AssertionError("the import did not commit " + COMMITTED_BEFORE_KILL + " batches within " + bound
+                + ":\n" + Files.readString(log));
     }
 
     /** Each recorded batch's id and the number of records it says it created. */
     private static Map<String, Long> recordedBatches(Graph graph) {
         Map<String, Long> batches = new HashMap<>();
         graph.inRead(tx -> {
-            tx.run("MATCH (b:ImportBatch) RETURN b.id AS id, b.created AS created").forEachRemaining(r -> batches.put(r.get("id").asString(), r.get("created").asLong()));
+            tx.run("MATCH (b:ImportBatch) RETURN b.id AS id, b.created AS created")
+                    .forEachRemaining(r ->
+                            batches.put(r.get("id").asString(), r.get("created").asLong()));
             return null;
         });
         return batches;
@@ -156,7 +187,8 @@ class KillDuringImportIT {
                     MATCH (n) WHERE n[$key] IS NOT NULL RETURN n[$key] AS batch, count(*) AS n
                     UNION ALL
                     MATCH ()-[r]->() WHERE r[$key] IS NOT NULL RETURN r[$key] AS batch, count(*) AS n""", Map.of("key", key))
-                    .forEachRemaining(r -> counts.merge(r.get("batch").asString(), r.get("n").asLong(), Long::sum));
+                    .forEachRemaining(r ->
+                            counts.merge(r.get("batch").asString(), r.get("n").asLong(), Long::sum));
             return null;
         });
         return counts;
@@ -164,8 +196,14 @@ class KillDuringImportIT {
 
     /** Entities and statements in the graph. */
     private static long records(Graph graph) {
-        return graph.inRead(tx -> tx.run("MATCH (n:Entity) RETURN count(n) AS n").single().get("n").asLong()
-                + tx.run("MATCH (:Entity)-[r]->(:Entity) RETURN count(r) AS n").single().get("n").asLong());
+        return graph.inRead(tx -> tx.run("MATCH (n:Entity) RETURN count(n) AS n")
+                        .single()
+                        .get("n")
+                        .asLong()
+                + tx.run("MATCH (:Entity)-[r]->(:Entity) RETURN count(r) AS n")
+                        .single()
+                        .get("n")
+                        .asLong());
     }
 
     /** Entities per label and statements per type. */
@@ -173,9 +211,11 @@ class KillDuringImportIT {
         Map<String, Long> counts = new TreeMap<>();
         graph.inRead(tx -> {
             tx.run("MATCH (n:Entity) UNWIND [l IN labels(n) WHERE l <> 'Entity'] AS label RETURN label, count(*) AS n")
-                    .forEachRemaining(r -> counts.put(r.get("label").asString(), r.get("n").asLong()));
+                    .forEachRemaining(r ->
+                            counts.put(r.get("label").asString(), r.get("n").asLong()));
             tx.run("MATCH (:Entity)-[r]->(:Entity) RETURN type(r) AS type, count(*) AS n")
-                    .forEachRemaining(r -> counts.put(r.get("type").asString(), r.get("n").asLong()));
+                    .forEachRemaining(
+                            r -> counts.put(r.get("type").asString(), r.get("n").asLong()));
             return null;
         });
         return counts;

@@ -16,14 +16,14 @@ import org.iskra.testing.TestServer;
 import org.junit.jupiter.api.Test;
 
 /**
- * A write that is answered TIMEOUT must not land: batches of growing size are sent under a tiny
- * time limit, so some finish in time and some are stopped at every stage (validation, writing,
- * commit). Once everything has settled, every batch answered TIMEOUT is wholly absent and every
- * batch answered {@code applied} wholly present.
+ * A write that is answered TIMEOUT must not land: batches of growing size are sent under a tiny time limit, so some
+ * finish in time and some are stopped at every stage (validation, writing, commit). Once everything has settled, every
+ * batch answered TIMEOUT is wholly absent and every batch answered {@code applied} wholly present.
  */
 class LimitsWriteTimeoutIT {
     private static final String TOKEN = "timeout-token";
-    private static final String IMPORT = "mutation($b: FactBatch!) { importFacts(input: $b) { batchId applied created } }";
+    private static final String IMPORT =
+            "mutation($b: FactBatch!) { importFacts(input: $b) { batchId applied created } }";
 
     @Test
     void aMutationAnsweredTimeoutLeavesNothingOfItsBatch() throws Exception {
@@ -56,25 +56,39 @@ class LimitsWriteTimeoutIT {
             long stored = people(e.getKey());
             long expected = e.getValue().equals("applied") ? sizes.get(e.getKey()) : 0;
             if (stored != expected) {
-                wrong.add(e.getKey() + " answered " + e.getValue() + " but " + stored + " of " + sizes.get(e.getKey()) + " people are stored");
+                wrong.add(e.getKey() + " answered " + e.getValue() + " but " + stored + " of " + sizes.get(e.getKey())
+                        + " people are stored");
             }
         }
         System.out.println("write time limit: outcomes " + outcomes);
         assertTrue(outcomes.containsValue("TIMEOUT"), "some batches must meet the time limit: " + outcomes);
-        assertTrue(outcomes.values().stream().allMatch(o -> o.equals("TIMEOUT") || o.equals("applied")), outcomes.toString());
+        assertTrue(
+                outcomes.values().stream().allMatch(o -> o.equals("TIMEOUT") || o.equals("applied")),
+                outcomes.toString());
         assertEquals(List.of(), wrong);
     }
 
     private static HttpResponse<String> send(TestServer server, String prefix, int size) {
-        return server.postJson("/graphql", Json.write(Map.of("query", IMPORT, "variables", Map.of("b", batch(prefix, size)))),
-                "Authorization", "Bearer " + TOKEN);
+        return server.postJson(
+                "/graphql",
+                Json.write(Map.of("query", IMPORT, "variables", Map.of("b", batch(prefix, size)))),
+                "Authorization",
+                "Bearer " + TOKEN);
     }
 
     /** {@code size} people citing the source, ids starting with {@code prefix}. */
     private static Map<String, Object> batch(String prefix, int size) {
         List<Map<String, Object>> people = new ArrayList<>();
         for (int i = 0; i < size; i++) {
-            people.add(Map.of("id", prefix + i, "name", "Timeout Person " + prefix + i, "born", "1870", "sources", List.of("src-timeout")));
+            people.add(Map.of(
+                    "id",
+                    prefix + i,
+                    "name",
+                    "Timeout Person " + prefix + i,
+                    "born",
+                    "1870",
+                    "sources",
+                    List.of("src-timeout")));
         }
         return Map.of("people", people);
     }
@@ -90,7 +104,12 @@ class LimitsWriteTimeoutIT {
     }
 
     private static long people(String prefix) {
-        return TestDatabase.graph().inRead(tx -> tx.run("MATCH (p:Person) WHERE p.id STARTS WITH $prefix RETURN count(p) AS n",
-                Map.of("prefix", prefix)).single().get("n").asLong());
+        return TestDatabase.graph()
+                .inRead(tx -> tx.run(
+                                "MATCH (p:Person) WHERE p.id STARTS WITH $prefix RETURN count(p) AS n",
+                                Map.of("prefix", prefix))
+                        .single()
+                        .get("n")
+                        .asLong());
     }
 }

@@ -9,16 +9,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.iskra.tools.bench.SyntheticGraph;
 import org.iskra.store.AdminImport;
+import org.iskra.tools.bench.SyntheticGraph;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * {@code import --into-empty-store} through Neo4j's offline importer, each command in a JVM of its
- * own as a user runs it: the graph it builds exports byte for byte as the transactional import's;
- * it refuses a store that holds a database and an external Neo4j; a bad record writes nothing.
+ * {@code import --into-empty-store} through Neo4j's offline importer, each command in a JVM of its own as a user runs
+ * it: the graph it builds exports byte for byte as the transactional import's; it refuses a store that holds a database
+ * and an external Neo4j; a bad record writes nothing.
  */
 class OfflineImportIT {
     private static Path dir;
@@ -36,10 +36,16 @@ class OfflineImportIT {
         return start(args).finish();
     }
 
-    /** Starts {@code Main} with these arguments in a JVM of its own (two commands on stores of their own may run side by side). */
+    /**
+     * Starts {@code Main} with these arguments in a JVM of its own (two commands on stores of their own may run side by
+     * side).
+     */
     private static Started start(String... args) throws IOException {
         Path log = Files.createTempFile(dir, "run", ".log");
-        Process p = new ProcessBuilder(ServerProcess.mainCommand(List.of(), args)).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process p = new ProcessBuilder(ServerProcess.mainCommand(List.of(), args))
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         return new Started(p, log, String.join(" ", args));
     }
 
@@ -58,8 +64,10 @@ class OfflineImportIT {
         Path offline = dir.resolve("store-offline");
         Path transactional = dir.resolve("store-transactional");
         // the two imports side by side, then the two exports: each on a store of its own
-        Started offlineImport = start("import", "--into-empty-store", data.toString(), "--store", offline.toString(), "--page-cache", "32m");
-        Started transactionalImport = start("import", data.toString(), "--store", transactional.toString(), "--page-cache", "32m");
+        Started offlineImport = start(
+                "import", "--into-empty-store", data.toString(), "--store", offline.toString(), "--page-cache", "32m");
+        Started transactionalImport =
+                start("import", data.toString(), "--store", transactional.toString(), "--page-cache", "32m");
         Run imported = offlineImport.finish();
         Run viaTransactions = transactionalImport.finish();
         assertEquals(0, imported.status(), imported.output());
@@ -70,14 +78,17 @@ class OfflineImportIT {
         Path a = dir.resolve("offline.json");
         Path b = dir.resolve("transactional.json");
         Path none = dir.resolve("no-data");
-        Started exportOffline = start("export", "--store", offline.toString(), "--data", none.toString(), "--out", a.toString());
-        Started exportTransactional = start("export", "--store", transactional.toString(), "--data", none.toString(), "--out", b.toString());
+        Started exportOffline =
+                start("export", "--store", offline.toString(), "--data", none.toString(), "--out", a.toString());
+        Started exportTransactional =
+                start("export", "--store", transactional.toString(), "--data", none.toString(), "--out", b.toString());
         Run exportedOffline = exportOffline.finish();
         Run exportedTransactional = exportTransactional.finish();
         assertEquals(0, exportedOffline.status(), exportedOffline.output());
         assertEquals(0, exportedTransactional.status(), exportedTransactional.output());
         assertTrue(Files.size(a) > 100_000, "the export holds the graph");
-        assertArrayEquals(Files.readAllBytes(b), Files.readAllBytes(a), "the two paths export byte for byte the same graph");
+        assertArrayEquals(
+                Files.readAllBytes(b), Files.readAllBytes(a), "the two paths export byte for byte the same graph");
 
         Run again = run("import", "--into-empty-store", data.toString(), "--store", offline.toString());
         assertEquals(2, again.status(), again.output());
@@ -92,7 +103,9 @@ class OfflineImportIT {
         for (Path f : Files.list(data).toList()) {
             Files.copy(f, bad.resolve(f.getFileName()));
         }
-        Files.writeString(bad.resolve("member_of.csv"), "p-0.member-of.nowhere,p-0,nowhere,1905,,member,src-0\n",
+        Files.writeString(
+                bad.resolve("member_of.csv"),
+                "p-0.member-of.nowhere,p-0,nowhere,1905,,member,src-0\n",
                 java.nio.file.StandardOpenOption.APPEND);
         Path store = dir.resolve("store-bad");
         Run imported = run("import", "--into-empty-store", bad.toString(), "--store", store.toString());

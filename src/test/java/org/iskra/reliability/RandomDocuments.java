@@ -16,15 +16,41 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Random GraphQL documents built from the schema: real fields with arguments of the right type or,
- * often, the wrong one (strings for numbers, bad dates, unknown ids, huge or strange strings).
+ * Random GraphQL documents built from the schema: real fields with arguments of the right type or, often, the wrong one
+ * (strings for numbers, bad dates, unknown ids, huge or strange strings).
  */
 final class RandomDocuments {
-    static final List<String> BAD_DATES = List.of("1903-13", "1903-02-30", "1903-00", "0000", "-1", "99999", "1903-1-1",
-            "1903-08-10T00:00", "", " 1903", "1903/08", "MCMIII", "1903-08-10-01", "１９０３", "1903\u0000");
-    static final List<String> STRANGE = List.of("\u202Elenin", "le\u0301\u0301nin", "\u0000", "לנין", "🚩", "\uFEFF", "\r\n",
-            "*~^\"", "\\", "' OR 1=1 --", "{\"a\": 1}", "ｌｅｎｉｎ");
-    static final List<String> KNOWN_IDS = List.of("lenin", "martov", "bolsheviks", "mensheviks", "iskra", "rsdlp-congress-2", "split-1903");
+    static final List<String> BAD_DATES = List.of(
+            "1903-13",
+            "1903-02-30",
+            "1903-00",
+            "0000",
+            "-1",
+            "99999",
+            "1903-1-1",
+            "1903-08-10T00:00",
+            "",
+            " 1903",
+            "1903/08",
+            "MCMIII",
+            "1903-08-10-01",
+            "１９０３",
+            "1903\u0000");
+    static final List<String> STRANGE = List.of(
+            "\u202Elenin",
+            "le\u0301\u0301nin",
+            "\u0000",
+            "לנין",
+            "🚩",
+            "\uFEFF",
+            "\r\n",
+            "*~^\"",
+            "\\",
+            "' OR 1=1 --",
+            "{\"a\": 1}",
+            "ｌｅｎｉｎ");
+    static final List<String> KNOWN_IDS =
+            List.of("lenin", "martov", "bolsheviks", "mensheviks", "iskra", "rsdlp-congress-2", "split-1903");
 
     private final GraphQLSchema schema;
     private final Random random;
@@ -45,7 +71,10 @@ final class RandomDocuments {
         StringBuilder args = new StringBuilder();
         for (GraphQLArgument argument : field.getArguments()) {
             if (argument.getType() instanceof GraphQLNonNull || random.nextInt(3) == 0) {
-                args.append(args.isEmpty() ? "" : ", ").append(argument.getName()).append(": ").append(value(argument.getType()));
+                args.append(args.isEmpty() ? "" : ", ")
+                        .append(argument.getName())
+                        .append(": ")
+                        .append(value(argument.getType()));
             }
         }
         return name + (args.isEmpty() ? "" : "(" + args + ")") + selection(field.getType(), depth - 1);
@@ -73,7 +102,8 @@ final class RandomDocuments {
         }
         GraphQLType inner = GraphQLTypeUtil.unwrapNonNull(type);
         if (inner instanceof GraphQLList list) {
-            return "[" + value((GraphQLInputType) list.getWrappedType()) + ", " + value((GraphQLInputType) list.getWrappedType()) + "]";
+            return "[" + value((GraphQLInputType) list.getWrappedType()) + ", "
+                    + value((GraphQLInputType) list.getWrappedType()) + "]";
         }
         if (inner instanceof GraphQLEnumType e) {
             return e.getValues().get(random.nextInt(e.getValues().size())).getName();
@@ -82,7 +112,11 @@ final class RandomDocuments {
         return switch (scalar) {
             case "Int" -> String.valueOf(random.nextInt(620) - 10);
             case "Boolean" -> String.valueOf(random.nextBoolean());
-            case "PartialDate" -> quoted(random.nextBoolean() ? BAD_DATES.get(random.nextInt(BAD_DATES.size())) : String.valueOf(1880 + random.nextInt(40)));
+            case "PartialDate" ->
+                quoted(
+                        random.nextBoolean()
+                                ? BAD_DATES.get(random.nextInt(BAD_DATES.size()))
+                                : String.valueOf(1880 + random.nextInt(40)));
             default -> quoted(text());
         };
     }

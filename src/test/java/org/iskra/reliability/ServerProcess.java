@@ -19,7 +19,8 @@ final class ServerProcess implements AutoCloseable {
     private final Process process;
     private final int port;
     private final Path output;
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    private final HttpClient client =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     private ServerProcess(Process process, int port, Path output) {
         this.process = process;
@@ -37,13 +38,16 @@ final class ServerProcess implements AutoCloseable {
         Path output = Files.createTempFile("iskra-server", ".log");
         List<String> command = command(mainClass, List.of(), "serve", "--port", String.valueOf(port));
         command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(output.toFile())
+                .start();
         return new ServerProcess(process, port, output);
     }
 
     /**
-     * The command line of {@code Main} in a JVM of its own, with this test JVM's {@code java} and
-     * class path: the JVM is the child process itself (no shell between), so signals reach it.
+     * The command line of {@code Main} in a JVM of its own, with this test JVM's {@code java} and class path: the JVM
+     * is the child process itself (no shell between), so signals reach it.
      */
     static List<String> mainCommand(List<String> jvmOptions, String... mainArgs) {
         return command("org.iskra.server.Main", jvmOptions, mainArgs);
@@ -52,8 +56,8 @@ final class ServerProcess implements AutoCloseable {
     private static List<String> command(String mainClass, List<String> jvmOptions, String... mainArgs) {
         // C1 only: these servers live seconds, and on a 2-core machine C2's compile threads slowed
         // their start-up by a third while saving nothing; no test here depends on the JIT
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx512m",
-                "-XX:TieredStopAtLevel=1"));
+        List<String> command = new ArrayList<>(List.of(
+                ProcessHandle.current().info().command().orElse("java"), "-Xmx512m", "-XX:TieredStopAtLevel=1"));
         command.addAll(jvmOptions);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass));
         command.addAll(List.of(mainArgs));
@@ -79,9 +83,9 @@ final class ServerProcess implements AutoCloseable {
     }
 
     /**
-     * Polls {@code /ready} every 50 ms until it answers 200; returns every answer before it (status
-     * and body, e.g. {@code 503 {"status":"starting","waitingFor":["schema","data"]}}), and
-     * {@code down} while HTTP is not up yet. Fails when the process exits first.
+     * Polls {@code /ready} every 50 ms until it answers 200; returns every answer before it (status and body, e.g.
+     * {@code 503 {"status":"starting","waitingFor":["schema","data"]}}), and {@code down} while HTTP is not up yet.
+     * Fails when the process exits first.
      */
     List<String> awaitReady(Duration bound) throws Exception {
         List<String> before = new ArrayList<>();
@@ -105,13 +109,21 @@ final class ServerProcess implements AutoCloseable {
     }
 
     HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return client.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        return client.send(
+                HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                        .GET()
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     HttpResponse<String> graphql(String query) throws IOException, InterruptedException {
         String body = org.iskra.testing.Json.write(java.util.Map.of("query", query));
-        return client.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/graphql"))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+        return client.send(
+                HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/graphql"))
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(body))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     Process process() {

@@ -12,10 +12,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A TCP proxy on 127.0.0.1 in front of a Bolt port that hands out nothing at first: for
- * {@code holdFor} after it starts, it accepts connections but forwards no byte (the driver's
- * connect and acquisition timeouts expire), then closes them; later connections are forwarded.
- * A Neo4j that is slow to hand out connections, as on a busy machine.
+ * A TCP proxy on 127.0.0.1 in front of a Bolt port that hands out nothing at first: for {@code holdFor} after it
+ * starts, it accepts connections but forwards no byte (the driver's connect and acquisition timeouts expire), then
+ * closes them; later connections are forwarded. A Neo4j that is slow to hand out connections, as on a busy machine.
  */
 final class SlowProxy implements AutoCloseable {
     private final ServerSocket server;
@@ -75,7 +74,8 @@ final class SlowProxy implements AutoCloseable {
     }
 
     private static void pump(Socket from, Socket to) {
-        try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+        try (InputStream in = from.getInputStream();
+                OutputStream out = to.getOutputStream()) {
             in.transferTo(out);
         } catch (IOException e) {
             // one side closed: close both

@@ -9,12 +9,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.iskra.facts.PartialDate;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
+import org.iskra.facts.PartialDate;
 import org.iskra.store.Graph;
-import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.Json;
+import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
 
@@ -56,24 +56,33 @@ class ResearchConnectionsIT extends ShippedDataServer {
                 assertEquals(nodes.get(i).get("id"), step.at("/from/id"));
                 assertEquals(nodes.get(i + 1).get("id"), step.at("/to/id"));
                 String statementFrom = step.at("/statement/from/id").asText();
-                assertEquals(step.get("direction").asText().equals("FORWARD") ? step.at("/from/id").asText() : step.at("/to/id").asText(),
-                        statementFrom, "direction says which way the statement points: " + step);
+                assertEquals(
+                        step.get("direction").asText().equals("FORWARD")
+                                ? step.at("/from/id").asText()
+                                : step.at("/to/id").asText(),
+                        statementFrom,
+                        "direction says which way the statement points: " + step);
             }
         }
     }
 
     @Test
     void tooFewHopsGiveNoPathAndTypesNarrowTheSteps() {
-        assertEquals(0, paths(Map.of("from", "plekhanov", "to", "trotsky", "maxHops", 1)).size());
+        assertEquals(
+                0,
+                paths(Map.of("from", "plekhanov", "to", "trotsky", "maxHops", 1))
+                        .size());
         JsonNode memberships = paths(Map.of("from", "plekhanov", "to", "trotsky", "types", List.of("MEMBER_OF")));
         assertTrue(memberships.size() >= 1);
-        memberships.forEach(p -> p.get("steps").forEach(s -> assertEquals("MEMBER_OF", s.get("type").asText(), p.toString())));
+        memberships.forEach(p -> p.get("steps")
+                .forEach(s -> assertEquals("MEMBER_OF", s.get("type").asText(), p.toString())));
     }
 
     @Test
     void asOfKeepsOnlyStatementsWhosePeriodMayOverlapIt() {
         PartialDate asOf = PartialDate.parse("1903-09");
-        JsonNode paths = paths(Map.of("from", "plekhanov", "to", "lenin", "types", List.of("MEMBER_OF"), "asOf", "1903-09"));
+        JsonNode paths =
+                paths(Map.of("from", "plekhanov", "to", "lenin", "types", List.of("MEMBER_OF"), "asOf", "1903-09"));
         assertTrue(paths.size() >= 1, paths.toString());
         for (JsonNode step : paths.findValues("steps").getFirst()) {
             String start = step.get("start").asText(null);
@@ -87,9 +96,13 @@ class ResearchConnectionsIT extends ShippedDataServer {
     void boundsAreCheckedWithClearMessages() {
         JsonNode tooFar = call(Map.of("from", "plekhanov", "to", "trotsky", "maxHops", 50));
         assertEquals("BAD_USER_INPUT", tooFar.at("/errors/0/extensions/code").asText(), tooFar.toString());
-        assertTrue(tooFar.at("/errors/0/message").asText().contains("`maxHops` must be between 1 and 6, got 50"), tooFar.toString());
+        assertTrue(
+                tooFar.at("/errors/0/message").asText().contains("`maxHops` must be between 1 and 6, got 50"),
+                tooFar.toString());
         JsonNode tooMany = call(Map.of("from", "plekhanov", "to", "trotsky", "first", 21));
-        assertTrue(tooMany.at("/errors/0/message").asText().contains("`first` must be between 1 and 20"), tooMany.toString());
+        assertTrue(
+                tooMany.at("/errors/0/message").asText().contains("`first` must be between 1 and 20"),
+                tooMany.toString());
         JsonNode same = call(Map.of("from", "lenin", "to", "lenin"));
         assertEquals("BAD_USER_INPUT", same.at("/errors/0/extensions/code").asText(), same.toString());
     }
@@ -102,9 +115,9 @@ class ResearchConnectionsIT extends ShippedDataServer {
     }
 
     /**
-     * A lattice of 5 layers of 16 entities between two ends has 16^5 (over a million) equally short
-     * paths: considering them all takes many seconds, far beyond a 300 ms transaction timeout, which
-     * the database enforces within its monitor's period (about 2 s).
+     * A lattice of 5 layers of 16 entities between two ends has 16^5 (over a million) equally short paths: considering
+     * them all takes many seconds, far beyond a 300 ms transaction timeout, which the database enforces within its
+     * monitor's period (about 2 s).
      */
     @Test
     void theTransactionTimeoutStopsARunawaySearch() {
@@ -116,14 +129,21 @@ class ResearchConnectionsIT extends ShippedDataServer {
                 MATCH (a:Lattice), (b:Lattice) WHERE b.layer = a.layer + 1
                 CREATE (a)-[:OPPOSED {id: a.id + '-' + b.id, sources: ['seed']}]->(b)""", Map.of());
         try {
-            Graph impatient = new Graph(TestDatabase.graph().driver(), null, Duration.ofMillis(300), Duration.ofSeconds(30));
+            Graph impatient =
+                    new Graph(TestDatabase.graph().driver(), null, Duration.ofMillis(300), Duration.ofSeconds(30));
             long started = System.nanoTime();
-            IskraException e = assertThrows(IskraException.class, () -> new ConnectionStore(impatient, 10_000_000)
-                    .connections("lattice-0-0", "lattice-6-0", 6, 20, null, new AsOf(null)));
+            IskraException e = assertThrows(
+                    IskraException.class,
+                    () -> new ConnectionStore(impatient, 10_000_000)
+                            .connections("lattice-0-0", "lattice-6-0", 6, 20, null, new AsOf(null)));
             assertEquals(ErrorCode.TIMEOUT, e.code());
             assertTrue(e.getMessage().contains("time limit"), e.getMessage());
             assertTrue(System.nanoTime() - started < Duration.ofSeconds(20).toNanos(), "cut off, not run to the end");
-            assertEquals(5, new ConnectionStore(TestDatabase.graph()).connections("lattice-0-0", "lattice-6-0", 6, 5, null, new AsOf(null)).size(),
+            assertEquals(
+                    5,
+                    new ConnectionStore(TestDatabase.graph())
+                            .connections("lattice-0-0", "lattice-6-0", 6, 5, null, new AsOf(null))
+                            .size(),
                     "with the default cap on candidate paths the same search answers at once");
         } finally {
             TestDatabase.write("MATCH (n:Lattice) DETACH DELETE n", Map.of());

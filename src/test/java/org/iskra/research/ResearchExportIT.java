@@ -1,13 +1,13 @@
 package org.iskra.research;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -15,7 +15,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -24,18 +23,17 @@ import java.util.Set;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import javax.xml.parsers.DocumentBuilderFactory;
-import org.iskra.testing.ShippedDataServer;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 import org.iskra.testing.Json;
+import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
-import java.io.UncheckedIOException;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 
 /** GraphML, CSV and JSON-LD exports of the shipped data, over HTTP and from the command line. */
 class ResearchExportIT extends ShippedDataServer {
@@ -45,15 +43,26 @@ class ResearchExportIT extends ShippedDataServer {
 
     @BeforeAll
     static void countTheGraph() {
-        entities = TestDatabase.graph().inRead(tx -> tx.run("MATCH (n:Entity) WHERE NOT n:Source RETURN count(n) AS n").single().get("n").asLong());
-        statements = TestDatabase.graph().inRead(tx -> tx.run("MATCH (:Entity)-[r]->(:Entity) WHERE r.retracted IS NULL RETURN count(r) AS n")
-                .single().get("n").asLong());
+        entities = TestDatabase.graph()
+                .inRead(tx -> tx.run("MATCH (n:Entity) WHERE NOT n:Source RETURN count(n) AS n")
+                        .single()
+                        .get("n")
+                        .asLong());
+        statements = TestDatabase.graph()
+                .inRead(tx -> tx.run("MATCH (:Entity)-[r]->(:Entity) WHERE r.retracted IS NULL RETURN count(r) AS n")
+                        .single()
+                        .get("n")
+                        .asLong());
     }
 
     static HttpResponse<byte[]> get(String path) {
         try {
-            return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.url(path))).GET().build(),
-                    HttpResponse.BodyHandlers.ofByteArray());
+            return HttpClient.newHttpClient()
+                    .send(
+                            HttpRequest.newBuilder(URI.create(server.url(path)))
+                                    .GET()
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofByteArray());
         } catch (IOException | InterruptedException e) {
             throw new IllegalStateException(e);
         }
@@ -87,7 +96,9 @@ class ResearchExportIT extends ShippedDataServer {
         Set<String> edgeIds = new HashSet<>();
         for (int i = 0; i < edges.getLength(); i++) {
             Element edge = (Element) edges.item(i);
-            assertTrue(ids.contains(edge.getAttribute("source")) && ids.contains(edge.getAttribute("target")), edge.getAttribute("id"));
+            assertTrue(
+                    ids.contains(edge.getAttribute("source")) && ids.contains(edge.getAttribute("target")),
+                    edge.getAttribute("id"));
             assertTrue(edgeIds.add(edge.getAttribute("id")), "edge ids are unique: " + edge.getAttribute("id"));
         }
         Set<String> keys = new HashSet<>();
@@ -99,16 +110,25 @@ class ResearchExportIT extends ShippedDataServer {
         for (int i = 0; i < data.getLength(); i++) {
             assertTrue(keys.contains(((Element) data.item(i)).getAttribute("key")), "every data has a declared key");
         }
-        assertTrue(keys.containsAll(List.of("n_label", "n_type", "n_born", "n_sources", "e_label", "e_start", "e_sources")), keys.toString());
+        assertTrue(
+                keys.containsAll(
+                        List.of("n_label", "n_type", "n_born", "n_sources", "e_label", "e_start", "e_sources")),
+                keys.toString());
     }
 
     @Test
     void graphmlOfANeighbourhoodHoldsTheEntitiesTheQueryFinds() throws Exception {
-        JsonNode n = Json.read(server.graphql("{ neighbourhood(id: \"lenin\", first: 500) { nodes { id } edges { id } } }").body())
+        JsonNode n = Json.read(
+                        server.graphql("{ neighbourhood(id: \"lenin\", first: 500) { nodes { id } edges { id } } }")
+                                .body())
                 .at("/data/neighbourhood");
         Document doc = xml(get("/export/graphml?id=lenin&depth=1").body());
-        assertEquals(n.get("nodes").size(), doc.getElementsByTagNameNS(GRAPHML_NS, "node").getLength());
-        assertEquals(n.get("edges").size(), doc.getElementsByTagNameNS(GRAPHML_NS, "edge").getLength());
+        assertEquals(
+                n.get("nodes").size(),
+                doc.getElementsByTagNameNS(GRAPHML_NS, "node").getLength());
+        assertEquals(
+                n.get("edges").size(),
+                doc.getElementsByTagNameNS(GRAPHML_NS, "edge").getLength());
     }
 
     @Test
@@ -126,12 +146,16 @@ class ResearchExportIT extends ShippedDataServer {
         List<List<String>> nodes = csv(files.get("nodes.csv"));
         List<List<String>> edges = csv(files.get("edges.csv"));
         assertEquals(List.of("id", "label", "type"), nodes.getFirst().subList(0, 3));
-        assertEquals(List.of("id", "source", "target", "label"), edges.getFirst().subList(0, 4));
+        assertEquals(
+                List.of("id", "source", "target", "label"), edges.getFirst().subList(0, 4));
         assertEquals(entities + 1, nodes.size());
         assertEquals(statements + 1, edges.size());
         nodes.forEach(row -> assertEquals(nodes.getFirst().size(), row.size(), row.toString()));
         edges.forEach(row -> assertEquals(edges.getFirst().size(), row.size(), row.toString()));
-        List<String> lenin = nodes.stream().filter(r -> r.getFirst().equals("lenin")).findFirst().orElseThrow();
+        List<String> lenin = nodes.stream()
+                .filter(r -> r.getFirst().equals("lenin"))
+                .findFirst()
+                .orElseThrow();
         assertEquals("Vladimir Lenin", lenin.get(1));
         assertEquals("Person", lenin.get(2));
         assertTrue(lenin.get(nodes.getFirst().indexOf("aliases")).contains("Ленин"));
@@ -157,7 +181,8 @@ class ResearchExportIT extends ShippedDataServer {
             if (item.get("@id").asText().equals("iskra:lenin")) {
                 lenin = item;
             }
-            if (item.get("@id").asText().startsWith("iskra:statement:") && item.get("from").asText().equals("iskra:lenin")
+            if (item.get("@id").asText().startsWith("iskra:statement:")
+                    && item.get("from").asText().equals("iskra:lenin")
                     && item.get("to").asText().equals("iskra:bolsheviks")) {
                 membership = item;
             }
@@ -173,26 +198,42 @@ class ResearchExportIT extends ShippedDataServer {
     void anUnknownEntityOrABadDepthIsAJsonError() {
         HttpResponse<String> missing = server.get("/export/graphml?id=nobody");
         assertEquals(404, missing.statusCode());
-        assertEquals("NOT_FOUND", Json.read(missing.body()).at("/errors/0/extensions/code").asText());
+        assertEquals(
+                "NOT_FOUND",
+                Json.read(missing.body()).at("/errors/0/extensions/code").asText());
         HttpResponse<String> deep = server.get("/export/jsonld?id=lenin&depth=9");
         assertEquals(400, deep.statusCode());
-        assertEquals("BAD_USER_INPUT", Json.read(deep.body()).at("/errors/0/extensions/code").asText());
-        assertTrue(Json.read(deep.body()).at("/errors/0/message").asText().startsWith("`depth` must be between 1 and 3, got 9; "), deep.body());
+        assertEquals(
+                "BAD_USER_INPUT",
+                Json.read(deep.body()).at("/errors/0/extensions/code").asText());
+        assertTrue(
+                Json.read(deep.body())
+                        .at("/errors/0/message")
+                        .asText()
+                        .startsWith("`depth` must be between 1 and 3, got 9; "),
+                deep.body());
         HttpResponse<String> wordy = server.get("/export/graphml?id=lenin&first=many");
         assertEquals(400, wordy.statusCode());
-        assertTrue(Json.read(wordy.body()).at("/errors/0/message").asText().startsWith("`first` must be between 1 and "), wordy.body());
+        assertTrue(
+                Json.read(wordy.body()).at("/errors/0/message").asText().startsWith("`first` must be between 1 and "),
+                wordy.body());
     }
 
     @Test
     void theCommandLineWritesTheSameExports() throws Exception {
         Path file = Files.createTempFile("iskra", ".graphml");
         try {
-            try (java.io.OutputStream out = Files.newOutputStream(file)) { // as `export --format graphml --out FILE` does
-                new Exports(TestDatabase.graph()).whole(ExportFormat.parse("graphml")).writeTo(out);
+            try (java.io.OutputStream out =
+                    Files.newOutputStream(file)) { // as `export --format graphml --out FILE` does
+                new Exports(TestDatabase.graph())
+                        .whole(ExportFormat.parse("graphml"))
+                        .writeTo(out);
             }
             Document doc = xml(Files.readAllBytes(file));
-            assertEquals(entities, doc.getElementsByTagNameNS(GRAPHML_NS, "node").getLength());
-            assertEquals(statements, doc.getElementsByTagNameNS(GRAPHML_NS, "edge").getLength());
+            assertEquals(
+                    entities, doc.getElementsByTagNameNS(GRAPHML_NS, "node").getLength());
+            assertEquals(
+                    statements, doc.getElementsByTagNameNS(GRAPHML_NS, "edge").getLength());
         } finally {
             Files.deleteIfExists(file);
         }
@@ -211,9 +252,13 @@ class ResearchExportIT extends ShippedDataServer {
             exports.whole(format).writeTo(written);
             HttpResponse<byte[]> served = get(format.path());
             assertEquals(200, served.statusCode(), format.path());
-            assertTrue(contentType(served).startsWith(format.contentType().split(";")[0]), format.path() + ": " + contentType(served));
+            assertTrue(
+                    contentType(served).startsWith(format.contentType().split(";")[0]),
+                    format.path() + ": " + contentType(served));
             assertTrue(written.size() > 10_000, format + ": " + written.size() + " bytes");
-            assertTrue(java.util.Arrays.equals(written.toByteArray(), served.body()), format + " differs between HTTP and the command line");
+            assertTrue(
+                    java.util.Arrays.equals(written.toByteArray(), served.body()),
+                    format + " differs between HTTP and the command line");
         }
     }
 

@@ -17,18 +17,25 @@ class ResearchNetworksIT extends ShippedDataServer {
 
     @Test
     void leninsNeighbourhoodHoldsHisFactionHisWorksAndTheStatementsAmongThem() {
-        JsonNode n = data("{ neighbourhood(id: \"lenin\", first: 500) { truncated nodes { id } edges { from { id } to { id } sources { id } } } }")
-                .get("neighbourhood");
+        JsonNode n =
+                data("{ neighbourhood(id: \"lenin\", first: 500) { truncated nodes { id } edges { from { id } to { id } sources { id } } } }")
+                        .get("neighbourhood");
         List<String> ids = new ArrayList<>();
         n.get("nodes").forEach(x -> ids.add(x.get("id").asText()));
         assertEquals("lenin", ids.getFirst());
-        assertTrue(ids.containsAll(List.of("bolsheviks", "iskra", "what-is-to-be-done", "rsdlp-congress-2")), ids.toString());
+        assertTrue(
+                ids.containsAll(List.of("bolsheviks", "iskra", "what-is-to-be-done", "rsdlp-congress-2")),
+                ids.toString());
         for (JsonNode edge : n.get("edges")) {
-            assertTrue(ids.contains(edge.at("/from/id").asText()) && ids.contains(edge.at("/to/id").asText()), edge.toString());
+            assertTrue(
+                    ids.contains(edge.at("/from/id").asText())
+                            && ids.contains(edge.at("/to/id").asText()),
+                    edge.toString());
             assertTrue(edge.get("sources").size() >= 1);
         }
         assertTrue(n.get("edges").size() >= ids.size() - 1, "at least one statement links each neighbour");
-        JsonNode capped = data("{ neighbourhood(id: \"lenin\", depth: 2, first: 20) { truncated nodes { id } } }").get("neighbourhood");
+        JsonNode capped = data("{ neighbourhood(id: \"lenin\", depth: 2, first: 20) { truncated nodes { id } } }")
+                .get("neighbourhood");
         assertEquals(20, capped.get("nodes").size());
         assertTrue(capped.get("truncated").asBoolean());
     }
@@ -36,17 +43,23 @@ class ResearchNetworksIT extends ShippedDataServer {
     @Test
     void leninSharedTheIskraBoardWithMartovAndPlekhanov() {
         JsonNode rows = data("{ coMembers(id: \"lenin\", first: 500) { person { id } organization { id } since until "
-                + "membership { organization { id } } theirMembership { person { id } } } }").get("coMembers");
+                        + "membership { organization { id } } theirMembership { person { id } } } }")
+                .get("coMembers");
         Map<String, List<String>> board = new HashMap<>();
         for (JsonNode r : rows) {
             assertEquals(r.at("/organization/id"), r.at("/membership/organization/id"));
             assertEquals(r.at("/person/id"), r.at("/theirMembership/person/id"));
             assertFalse(r.at("/person/id").asText().equals("lenin"));
             if (r.at("/organization/id").asText().equals("iskra-editorial-board")) {
-                board.computeIfAbsent(r.at("/person/id").asText() + " " + r.get("since").asText(), k -> new ArrayList<>()).add(r.get("until").asText());
+                board.computeIfAbsent(
+                                r.at("/person/id").asText() + " "
+                                        + r.get("since").asText(),
+                                k -> new ArrayList<>())
+                        .add(r.get("until").asText());
             }
         }
-        // the board of six (to 20 August 1903), then the board of three elected that day, Lenin with Plekhanov until he resigned
+        // the board of six (to 20 August 1903), then the board of three elected that day, Lenin with Plekhanov until he
+        // resigned
         assertEquals(List.of("1903-08-20"), board.get("plekhanov 1900-12"), board.toString());
         assertTrue(board.get("plekhanov 1903-08-20").contains("1903-11-01"), board.toString());
         assertEquals(List.of("1903-08-20"), board.get("martov 1900-12"), board.toString());
@@ -55,8 +68,10 @@ class ResearchNetworksIT extends ShippedDataServer {
     @Test
     void atTheSecondCongressLeninSatWithPlekhanovNotWithMartov() {
         Map<String, Boolean> together = new HashMap<>();
-        for (JsonNode r : data("{ coAttendees(id: \"lenin\") { person { id } congress { id } sameGrouping } }").get("coAttendees")) {
-            if (r.at("/congress/id").asText().equals("rsdlp-congress-2") && !r.get("sameGrouping").isNull()) {
+        for (JsonNode r : data("{ coAttendees(id: \"lenin\") { person { id } congress { id } sameGrouping } }")
+                .get("coAttendees")) {
+            if (r.at("/congress/id").asText().equals("rsdlp-congress-2")
+                    && !r.get("sameGrouping").isNull()) {
                 together.put(r.at("/person/id").asText(), r.get("sameGrouping").asBoolean());
             }
         }
@@ -67,19 +82,23 @@ class ResearchNetworksIT extends ShippedDataServer {
 
     @Test
     void factionCountsDefaultToBolsheviksAndMensheviks1903To1917() {
-        JsonNode counts = data("{ factionCounts { year faction { id } members } }").get("factionCounts");
+        JsonNode counts =
+                data("{ factionCounts { year faction { id } members } }").get("factionCounts");
         assertEquals(30, counts.size(), "15 years, two factions");
         assertEquals(1903, counts.at("/0/year").asInt());
         assertEquals("bolsheviks", counts.at("/0/faction/id").asText());
         assertEquals("mensheviks", counts.at("/1/faction/id").asText());
         assertEquals(1917, counts.at("/29/year").asInt());
         assertTrue(counts.at("/0/members").asInt() > 10, counts.toString());
-        assertTrue(counts.at("/28/members").asInt() > counts.at("/0/members").asInt(), "more Bolsheviks in 1917 than in 1903: " + counts);
+        assertTrue(
+                counts.at("/28/members").asInt() > counts.at("/0/members").asInt(),
+                "more Bolsheviks in 1917 than in 1903: " + counts);
     }
 
     @Test
     void factionCountsTakeAnExplicitNullYearAsTheDefault() {
-        JsonNode counts = data("{ factionCounts(from: null, to: null) { year members } }").get("factionCounts");
+        JsonNode counts =
+                data("{ factionCounts(from: null, to: null) { year members } }").get("factionCounts");
         assertEquals(data("{ factionCounts { year members } }").get("factionCounts"), counts);
     }
 }

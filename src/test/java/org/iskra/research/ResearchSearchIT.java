@@ -9,8 +9,8 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.Json;
+import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,7 +18,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** search(text:) over the shipped data, through HTTP: accents, scripts, typos, ranking and hostile input. */
 class ResearchSearchIT extends ShippedDataServer {
-    private static final String SEARCH = "query($t: String!, $types: [String!]) { search(text: $t, types: $types) { score type node { id name } } }";
+    private static final String SEARCH =
+            "query($t: String!, $types: [String!]) { search(text: $t, types: $types) { score type node { id name } } }";
 
     static JsonNode search(String text) {
         HttpResponse<String> response = server.graphql(SEARCH, Map.of("t", text));
@@ -41,28 +42,49 @@ class ResearchSearchIT extends ShippedDataServer {
         assertEquals("Person", hits.at("/0/type").asText());
         assertEquals("Vladimir Lenin", hits.at("/0/node/name").asText());
         for (int i = 1; i < hits.size(); i++) {
-            assertTrue(hits.get(i - 1).get("score").asDouble() >= hits.get(i).get("score").asDouble(), "best first: " + hits);
+            assertTrue(
+                    hits.get(i - 1).get("score").asDouble()
+                            >= hits.get(i).get("score").asDouble(),
+                    "best first: " + hits);
         }
     }
 
     @ParameterizedTest(name = "{0} finds {1}")
-    @CsvSource(delimiter = '|', value = {
-        "Lénine|lenin", "Ленин|lenin", "Ulyanov|lenin", "LENIN|lenin", "Vladimir Ilyich Ulyanov|lenin",
-        "Искра|iskra", "L'Étincelle|iskra", "l’etincelle|iskra", "The Spark|iskra",
-        "Plekanov|plekhanov", "Plékhanov|plekhanov", "Троцкий|trotsky", "Trotski|trotsky", "Bronstein|trotsky"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "Lénine|lenin",
+                "Ленин|lenin",
+                "Ulyanov|lenin",
+                "LENIN|lenin",
+                "Vladimir Ilyich Ulyanov|lenin",
+                "Искра|iskra",
+                "L'Étincelle|iskra",
+                "l’etincelle|iskra",
+                "The Spark|iskra",
+                "Plekanov|plekhanov",
+                "Plékhanov|plekhanov",
+                "Троцкий|trotsky",
+                "Trotski|trotsky",
+                "Bronstein|trotsky"
+            })
     void findsByAnyNameAccentScriptOrTypo(String text, String id) {
         assertTrue(ids(search(text)).contains(id), text + " → " + ids(search(text)));
     }
 
     @ParameterizedTest(name = "{0} ranks {1} first")
-    @CsvSource(delimiter = '|', value = {"Ленин|lenin", "Искра|iskra", "L'Étincelle|iskra", "Plekanov|plekhanov", "Martov|martov"})
+    @CsvSource(
+            delimiter = '|',
+            value = {"Ленин|lenin", "Искра|iskra", "L'Étincelle|iskra", "Plekanov|plekhanov", "Martov|martov"})
     void exactAndNearNamesRankFirst(String text, String id) {
         assertEquals(id, ids(search(text)).getFirst(), text);
     }
 
     @Test
     void typesKeepOnlyThoseTypes() {
-        JsonNode hits = Json.read(server.graphql(SEARCH, Map.of("t", "Iskra", "types", List.of("Organization"))).body()).at("/data/search");
+        JsonNode hits = Json.read(server.graphql(SEARCH, Map.of("t", "Iskra", "types", List.of("Organization")))
+                        .body())
+                .at("/data/search");
         assertTrue(hits.size() > 0, hits.toString());
         hits.forEach(h -> assertEquals("Organization", h.get("type").asText(), hits.toString()));
         assertFalse(ids(hits).contains("iskra"));
@@ -70,12 +92,14 @@ class ResearchSearchIT extends ShippedDataServer {
 
     @Test
     void hostileTextIsNeverAServerError() {
-        for (String text : List.of("lenin)", "\"lenin", "lenin~~", "*", "a:b", "[lenin TO", "\\", "AND", "lenin^", "||", "Plekhanov OR")) {
+        for (String text : List.of(
+                "lenin)", "\"lenin", "lenin~~", "*", "a:b", "[lenin TO", "\\", "AND", "lenin^", "||", "Plekhanov OR")) {
             HttpResponse<String> r = server.graphql(SEARCH, Map.of("t", text));
             assertTrue(r.statusCode() < 500, text + " → " + r.statusCode());
             JsonNode body = Json.read(r.body());
             if (body.has("errors")) {
-                assertEquals("BAD_USER_INPUT", body.at("/errors/0/extensions/code").asText(), text + " → " + r.body());
+                assertEquals(
+                        "BAD_USER_INPUT", body.at("/errors/0/extensions/code").asText(), text + " → " + r.body());
             }
         }
         assertEquals("lenin", ids(search("lenin)")).getFirst());
@@ -83,7 +107,9 @@ class ResearchSearchIT extends ShippedDataServer {
 
     @Test
     void badArgumentsAreBadUserInput() {
-        for (String query : List.of("{ search(text: \"\") { score } }", "{ search(text: \"lenin\", first: 51) { score } }",
+        for (String query : List.of(
+                "{ search(text: \"\") { score } }",
+                "{ search(text: \"lenin\", first: 51) { score } }",
                 "{ search(text: \"lenin\", types: [\"Human\"]) { score } }")) {
             JsonNode body = Json.read(server.graphql(query).body());
             assertEquals("BAD_USER_INPUT", body.at("/errors/0/extensions/code").asText(), body.toString());

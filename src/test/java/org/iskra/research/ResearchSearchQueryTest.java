@@ -17,24 +17,30 @@ class ResearchSearchQueryTest {
     void wordsAreFoldedAndMatchExactlyFirstThenWithOneTypo() {
         SearchQuery q = SearchQuery.of("Lénine");
         assertEquals("lenine", q.folded());
-        assertEquals("(searchText:lenine^4 OR searchText:lenine~1^2 OR description:lenine OR description:lenine~1^0.5)", q.lucene());
+        assertEquals(
+                "(searchText:lenine^4 OR searchText:lenine~1^2 OR description:lenine OR description:lenine~1^0.5)",
+                q.lucene());
     }
 
     @Test
     void everyWordMustMatchAndShortWordsAreNotFuzzy() {
-        assertEquals("(searchText:v^4 OR description:v) AND (searchText:lenin^4 OR searchText:lenin~1^2 OR description:lenin OR description:lenin~1^0.5)",
+        assertEquals(
+                "(searchText:v^4 OR description:v) AND (searchText:lenin^4 OR searchText:lenin~1^2 OR description:lenin OR description:lenin~1^0.5)",
                 SearchQuery.of("V. Lenin").lucene());
     }
 
     @Test
     void apostrophesInsideWordsStayAndAreEscaped() {
-        assertEquals(List.of("l'etincelle"), SearchQuery.words(SearchQuery.of("L’Étincelle").folded()));
+        assertEquals(
+                List.of("l'etincelle"),
+                SearchQuery.words(SearchQuery.of("L’Étincelle").folded()));
         assertTrue(SearchQuery.of("L'Étincelle").lucene().startsWith("(searchText:l\\'etincelle^4"));
     }
 
     @Test
     void luceneSyntaxInTheTextIsDroppedNotInterpreted() {
-        String lucene = SearchQuery.of("lenin~5 OR *:* (\"plekhanov^100\") -martov [a TO").lucene();
+        String lucene = SearchQuery.of("lenin~5 OR *:* (\"plekhanov^100\") -martov [a TO")
+                .lucene();
         for (String hostile : List.of("*", "~5", "^100", "\"", "[", "]", "-martov", ":*")) {
             assertFalse(lucene.contains(hostile), hostile + " survived in " + lucene);
         }
@@ -51,7 +57,8 @@ class ResearchSearchQueryTest {
 
     @Test
     void cyrillicIsKeptAndFoldedLikeTheStoredNames() {
-        assertEquals("(searchText:ленин^4 OR searchText:ленин~1^2 OR description:ленин OR description:ленин~1^0.5)",
+        assertEquals(
+                "(searchText:ленин^4 OR searchText:ленин~1^2 OR description:ленин OR description:ленин~1^0.5)",
                 SearchQuery.of("Ленин").lucene());
     }
 }

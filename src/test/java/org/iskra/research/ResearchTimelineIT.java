@@ -9,16 +9,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.iskra.facts.PartialDate;
-import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.Json;
+import org.iskra.testing.ShippedDataServer;
 import org.junit.jupiter.api.Test;
 
 /** timeline(from:, to:) over the shipped data: the Second Congress in order. */
 class ResearchTimelineIT extends ShippedDataServer {
 
     static JsonNode timeline(String arguments) {
-        JsonNode body = Json.read(server.graphql("{ timeline(" + arguments + ") { date precision kind label subject { id } "
-                + "object { id } statement { id type } sources { id } } }").body());
+        JsonNode body =
+                Json.read(server.graphql("{ timeline(" + arguments + ") { date precision kind label subject { id } "
+                                + "object { id } statement { id type } sources { id } } }")
+                        .body());
         assertFalse(body.has("errors"), body.toString());
         return body.at("/data/timeline");
     }
@@ -27,23 +29,27 @@ class ResearchTimelineIT extends ShippedDataServer {
     void theSecondCongressUnfoldsInOrder() {
         List<String> congress = new ArrayList<>();
         for (JsonNode e : timeline("from: \"1903-07\", to: \"1903-08\", first: 500")) {
-            if (Set.of("event", "congress-opens", "congress-closes").contains(e.get("kind").asText())) {
-                congress.add(e.get("date").asText() + " " + e.get("kind").asText() + " " + e.at("/subject/id").asText());
+            if (Set.of("event", "congress-opens", "congress-closes")
+                    .contains(e.get("kind").asText())) {
+                congress.add(e.get("date").asText() + " " + e.get("kind").asText() + " "
+                        + e.at("/subject/id").asText());
             }
         }
-        assertEquals(List.of(
-                "1903-07-30 congress-opens rsdlp-congress-2",
-                "1903-07-30 event rsdlp-congress-2-session-1",
-                "1903-08 event election-central-committee-1903",
-                "1903-08 event election-party-council-1903",
-                "1903-08 event rsdlp-congress-2-move-to-london",
-                "1903-08 event vote-rules-paragraph-1",
-                "1903-08 event walkout-bund-1903",
-                "1903-08-06 event rsdlp-congress-2-session-13",
-                "1903-08-18 event walkout-rabocheye-delo-1903",
-                "1903-08-20 event election-iskra-editorial-board-1903",
-                "1903-08-23 congress-closes rsdlp-congress-2",
-                "1903-08-23 event rsdlp-congress-2-session-37"), congress);
+        assertEquals(
+                List.of(
+                        "1903-07-30 congress-opens rsdlp-congress-2",
+                        "1903-07-30 event rsdlp-congress-2-session-1",
+                        "1903-08 event election-central-committee-1903",
+                        "1903-08 event election-party-council-1903",
+                        "1903-08 event rsdlp-congress-2-move-to-london",
+                        "1903-08 event vote-rules-paragraph-1",
+                        "1903-08 event walkout-bund-1903",
+                        "1903-08-06 event rsdlp-congress-2-session-13",
+                        "1903-08-18 event walkout-rabocheye-delo-1903",
+                        "1903-08-20 event election-iskra-editorial-board-1903",
+                        "1903-08-23 congress-closes rsdlp-congress-2",
+                        "1903-08-23 event rsdlp-congress-2-session-37"),
+                congress);
     }
 
     @Test
@@ -68,7 +74,8 @@ class ResearchTimelineIT extends ShippedDataServer {
         JsonNode founding = null;
         for (JsonNode e : entries) {
             assertTrue(e.toString().contains("\"lenin\""), "involves Lenin: " + e);
-            if (e.get("kind").asText().equals("membership-begins") && e.at("/object/id").asText().equals("bolsheviks")) {
+            if (e.get("kind").asText().equals("membership-begins")
+                    && e.at("/object/id").asText().equals("bolsheviks")) {
                 founding = e;
             }
         }
@@ -80,10 +87,12 @@ class ResearchTimelineIT extends ShippedDataServer {
 
     @Test
     void firstIsBoundedAndDatesMustBeInOrder() {
-        JsonNode body = Json.read(server.graphql("{ timeline(first: 501) { date } }").body());
+        JsonNode body =
+                Json.read(server.graphql("{ timeline(first: 501) { date } }").body());
         assertEquals("BAD_USER_INPUT", body.at("/errors/0/extensions/code").asText(), body.toString());
         assertEquals(3, timeline("first: 3").size());
-        JsonNode backwards = Json.read(server.graphql("{ timeline(from: \"1904\", to: \"1903\") { date } }").body());
+        JsonNode backwards = Json.read(server.graphql("{ timeline(from: \"1904\", to: \"1903\") { date } }")
+                .body());
         assertEquals("BAD_USER_INPUT", backwards.at("/errors/0/extensions/code").asText(), backwards.toString());
         assertTrue(backwards.at("/errors/0/message").asText().contains("`from` (1904) is after `to` (1903)"));
     }

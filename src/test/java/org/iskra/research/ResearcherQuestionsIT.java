@@ -12,8 +12,8 @@ import org.iskra.testing.ShippedDataServer;
 import org.junit.jupiter.api.Test;
 
 /**
- * Questions a historian asks of the shipped data, each answered from structured fields only (never by
- * reading a note or a description), and graded against what the history books say.
+ * Questions a historian asks of the shipped data, each answered from structured fields only (never by reading a note or
+ * a description), and graded against what the history books say.
  */
 class ResearcherQuestionsIT extends ShippedDataServer {
 
@@ -24,15 +24,19 @@ class ResearcherQuestionsIT extends ShippedDataServer {
     /** What was the vote on Martov's wording of paragraph 1 of the Rules? 28 for, 22 against, 1 abstention: adopted. */
     @Test
     void theVoteOnParagraphOne() {
-        JsonNode m = data("{ motion(id: \"motion-rules-paragraph-1-martov\") { congress { id } proposedBy { from { id } } "
-                + "decisions { outcome votesFor votesAgainst abstentions certainty sources { title } } } }").get("motion");
+        JsonNode m =
+                data("{ motion(id: \"motion-rules-paragraph-1-martov\") { congress { id } proposedBy { from { id } } "
+                                + "decisions { outcome votesFor votesAgainst abstentions certainty sources { title } } } }")
+                        .get("motion");
         assertEquals("rsdlp-congress-2", m.at("/congress/id").asText());
         assertTrue(ids(m.get("proposedBy"), "/from/id").contains("martov"));
         boolean found = false;
         for (JsonNode d : m.get("decisions")) {
             assertEquals("ADOPTED", d.get("outcome").asText());
             assertFalse(d.get("sources").isEmpty());
-            found |= d.get("votesFor").asInt() == 28 && d.get("votesAgainst").asInt() == 22 && d.get("abstentions").asInt() == 1;
+            found |= d.get("votesFor").asInt() == 28
+                    && d.get("votesAgainst").asInt() == 22
+                    && d.get("abstentions").asInt() == 1;
         }
         assertTrue(found, m.toString());
     }
@@ -40,29 +44,40 @@ class ResearcherQuestionsIT extends ShippedDataServer {
     /** How did Lenin and Martov vote on paragraph 1? Each for his own wording. */
     @Test
     void howLeninAndMartovVoted() {
-        JsonNode lenin = data("{ motion(id: \"motion-rules-paragraph-1-lenin\") { votes(choice: FOR) { voter { id } } } }").at("/motion/votes");
-        JsonNode martov = data("{ motion(id: \"motion-rules-paragraph-1-martov\") { votes(choice: FOR) { voter { id } } } }").at("/motion/votes");
+        JsonNode lenin =
+                data("{ motion(id: \"motion-rules-paragraph-1-lenin\") { votes(choice: FOR) { voter { id } } } }")
+                        .at("/motion/votes");
+        JsonNode martov =
+                data("{ motion(id: \"motion-rules-paragraph-1-martov\") { votes(choice: FOR) { voter { id } } } }")
+                        .at("/motion/votes");
         assertTrue(ids(lenin, "/voter/id").containsAll(List.of("lenin", "plekhanov")), lenin.toString());
         assertTrue(ids(martov, "/voter/id").containsAll(List.of("martov", "trotsky")), martov.toString());
     }
 
-    /** How many delegates and votes did the Second Congress have? 43 voting delegates with 51 votes, 14 consultative. */
+    /**
+     * How many delegates and votes did the Second Congress have? 43 voting delegates with 51 votes, 14 consultative.
+     */
     @Test
     void theSecondCongressFigures() {
-        JsonNode c = data("{ congress(id: \"rsdlp-congress-2\") { votingDelegateCount consultativeDelegateCount voteCount "
-                + "roster { knownCount recordedCount complete } } }").get("congress");
+        JsonNode c =
+                data("{ congress(id: \"rsdlp-congress-2\") { votingDelegateCount consultativeDelegateCount voteCount "
+                                + "roster { knownCount recordedCount complete } } }")
+                        .get("congress");
         assertEquals(43, c.get("votingDelegateCount").asInt());
         assertEquals(14, c.get("consultativeDelegateCount").asInt());
         assertEquals(51, c.get("voteCount").asInt());
         assertEquals(57, c.at("/roster/knownCount").asInt());
         assertTrue(c.at("/roster/recordedCount").asInt() <= 57);
-        assertEquals(c.at("/roster/recordedCount").asInt() == 57, c.at("/roster/complete").asBoolean());
+        assertEquals(
+                c.at("/roster/recordedCount").asInt() == 57,
+                c.at("/roster/complete").asBoolean());
     }
 
     /** Who chaired the Second Congress? Plekhanov. */
     @Test
     void whoChairedTheSecondCongress() {
-        JsonNode officers = data("{ congress(id: \"rsdlp-congress-2\") { officers { person { id } role } } }").at("/congress/officers");
+        JsonNode officers = data("{ congress(id: \"rsdlp-congress-2\") { officers { person { id } role } } }")
+                .at("/congress/officers");
         List<String> chairs = new ArrayList<>();
         officers.forEach(o -> {
             if (o.get("role").asText().equals("chair")) {
@@ -72,11 +87,15 @@ class ResearcherQuestionsIT extends ShippedDataServer {
         assertEquals(List.of("plekhanov"), chairs);
     }
 
-    /** Is the roster of the First Congress complete, and whom did the Bund's delegates represent? Nine of nine; Kremer, Mutnik and Kats for the Bund. */
+    /**
+     * Is the roster of the First Congress complete, and whom did the Bund's delegates represent? Nine of nine; Kremer,
+     * Mutnik and Kats for the Bund.
+     */
     @Test
     void theFirstCongressRoster() {
-        JsonNode c = data("{ congress(id: \"rsdlp-congress-1\") { roster { knownCount recordedCount complete } mandates { person { id } organization { id } } } }")
-                .get("congress");
+        JsonNode c =
+                data("{ congress(id: \"rsdlp-congress-1\") { roster { knownCount recordedCount complete } mandates { person { id } organization { id } } } }")
+                        .get("congress");
         assertEquals(9, c.at("/roster/knownCount").asInt());
         // Petrusevich, Vigdorchik and Kats are named only by popular works: six of the nine are recorded
         assertEquals(6, c.at("/roster/recordedCount").asInt());
@@ -93,24 +112,39 @@ class ResearcherQuestionsIT extends ShippedDataServer {
     /** Which organization gave Lenin his mandate at the Third Congress? The Odessa Committee. */
     @Test
     void leninsMandateAtTheThirdCongress() {
-        JsonNode mandates = data("{ congress(id: \"rsdlp-congress-3\") { delegates { person { id } mandates { organization { id } } } } }")
-                .at("/congress/delegates");
+        JsonNode mandates =
+                data("{ congress(id: \"rsdlp-congress-3\") { delegates { person { id } mandates { organization { id } } } } }")
+                        .at("/congress/delegates");
         for (JsonNode d : mandates) {
             if (d.at("/person/id").asText().equals("lenin")) {
-                assertEquals("rsdlp-odessa-committee", d.at("/mandates/0/organization/id").asText());
+                assertEquals(
+                        "rsdlp-odessa-committee",
+                        d.at("/mandates/0/organization/id").asText());
                 return;
             }
         }
         throw new AssertionError("Lenin is not among the delegates: " + mandates);
     }
 
-    /** Who was elected to the Central Committee at the Prague conference? Lenin, Zinoviev, Ordzhonikidze, Spandaryan, Goloshchekin, Malinovsky among them. */
+    /**
+     * Who was elected to the Central Committee at the Prague conference? Lenin, Zinoviev, Ordzhonikidze, Spandaryan,
+     * Goloshchekin, Malinovsky among them.
+     */
     @Test
     void theCentralCommitteeElectedAtPrague() {
-        JsonNode s = data("{ statements(context: \"rsdlp-conference-prague-1912\", types: [MEMBER_OF], first: 50) { nodes { from { id } to { id } began } } }")
-                .at("/statements/nodes");
-        assertTrue(ids(s, "/from/id").containsAll(List.of("lenin", "zinoviev", "ordzhonikidze", "spandaryan", "goloshchekin", "malinovsky")), s.toString());
-        assertTrue(ids(s, "/to/id").stream().allMatch(List.of("rsdlp-central-committee", "russian-bureau-of-the-central-committee")::contains),
+        JsonNode s =
+                data("{ statements(context: \"rsdlp-conference-prague-1912\", types: [MEMBER_OF], first: 50) { nodes { from { id } to { id } began } } }")
+                        .at("/statements/nodes");
+        assertTrue(
+                ids(s, "/from/id")
+                        .containsAll(List.of(
+                                "lenin", "zinoviev", "ordzhonikidze", "spandaryan", "goloshchekin", "malinovsky")),
+                s.toString());
+        assertTrue(
+                ids(s, "/to/id").stream()
+                        .allMatch(
+                                List.of("rsdlp-central-committee", "russian-bureau-of-the-central-committee")
+                                        ::contains),
                 "the conference elected the Central Committee and its Russian Bureau: " + s);
         assertTrue(ids(s, "/began").stream().allMatch(b -> b.equals("elected") || b.equals("co-opted")), s.toString());
     }
@@ -118,21 +152,28 @@ class ResearcherQuestionsIT extends ShippedDataServer {
     /** Who sat on the Iskra editorial board in June 1904? Plekhanov and the co-opted Mensheviks, no longer Lenin. */
     @Test
     void theIskraBoardIn1904() {
-        JsonNode m = data("{ members(of: [\"iskra-editorial-board\"], activeOn: \"1904-06\", first: 50) { nodes { person { id } } } }").at("/members/nodes");
+        JsonNode m =
+                data("{ members(of: [\"iskra-editorial-board\"], activeOn: \"1904-06\", first: 50) { nodes { person { id } } } }")
+                        .at("/members/nodes");
         List<String> board = ids(m, "/person/id");
-        assertTrue(board.containsAll(List.of("plekhanov", "martov", "axelrod", "zasulich", "potresov")), board.toString());
+        assertTrue(
+                board.containsAll(List.of("plekhanov", "martov", "axelrod", "zasulich", "potresov")), board.toString());
         assertFalse(board.contains("lenin"), board.toString());
-        JsonNode early = data("{ members(of: [\"iskra-editorial-board\"], activeOn: \"1902\", first: 50) { nodes { person { id } } } }").at("/members/nodes");
+        JsonNode early =
+                data("{ members(of: [\"iskra-editorial-board\"], activeOn: \"1902\", first: 50) { nodes { person { id } } } }")
+                        .at("/members/nodes");
         assertTrue(ids(early, "/person/id").contains("lenin"));
     }
 
     /** Who refused to serve on the editorial board elected by the Second Congress? Martov. */
     @Test
     void whoRefusedTheIskraBoard() {
-        JsonNode a = data("{ congress(id: \"rsdlp-congress-2\") { absences { type from { id } to { id } } } }").at("/congress/absences");
+        JsonNode a = data("{ congress(id: \"rsdlp-congress-2\") { absences { type from { id } to { id } } } }")
+                .at("/congress/absences");
         boolean martov = false;
         for (JsonNode s : a) {
-            martov |= s.get("type").asText().equals("DECLINED") && s.at("/from/id").asText().equals("martov")
+            martov |= s.get("type").asText().equals("DECLINED")
+                    && s.at("/from/id").asText().equals("martov")
                     && s.at("/to/id").asText().equals("iskra-editorial-board");
         }
         assertTrue(martov, a.toString());
@@ -141,16 +182,22 @@ class ResearcherQuestionsIT extends ShippedDataServer {
     /** In which issue of Iskra did "Where to Begin" appear, and how many issues did Vpered publish? No. 4; 18. */
     @Test
     void issueNumbersAndCounts() {
-        JsonNode a = data("{ publication(id: \"where-to-begin\") { appearedIn { periodical { id } issue } } }").at("/publication/appearedIn/0");
+        JsonNode a = data("{ publication(id: \"where-to-begin\") { appearedIn { periodical { id } issue } } }")
+                .at("/publication/appearedIn/0");
         assertEquals("iskra", a.at("/periodical/id").asText());
         assertEquals(4, a.get("issue").asInt());
-        assertEquals(18, data("{ publication(id: \"vpered\") { issueCount } }").at("/publication/issueCount").asInt());
+        assertEquals(
+                18,
+                data("{ publication(id: \"vpered\") { issueCount } }")
+                        .at("/publication/issueCount")
+                        .asInt());
     }
 
     /** In 1905, where was Tammerfors? In the Grand Duchy of Finland, part of the Russian Empire. */
     @Test
     void whereTammerforsWasIn1905() {
-        JsonNode h = data("{ place(id: \"tammerfors\") { hierarchy(asOf: \"1905\") { id kind } } }").at("/place/hierarchy");
+        JsonNode h = data("{ place(id: \"tammerfors\") { hierarchy(asOf: \"1905\") { id kind } } }")
+                .at("/place/hierarchy");
         assertEquals(List.of("finland", "russia"), ids(h, "/id"));
     }
 
@@ -162,15 +209,18 @@ class ResearcherQuestionsIT extends ShippedDataServer {
     }
 
     private static List<String> residencesIn(String person, String year) {
-        JsonNode n = data("{ neighbourhood(id: \"" + person + "\", types: [LIVED_IN], asOf: \"" + year + "\") { nodes { id } } }").at("/neighbourhood/nodes");
+        JsonNode n = data("{ neighbourhood(id: \"" + person + "\", types: [LIVED_IN], asOf: \"" + year
+                        + "\") { nodes { id } } }")
+                .at("/neighbourhood/nodes");
         return ids(n, "/id").stream().filter(id -> !id.equals(person)).toList();
     }
 
     /** Who joined the Bolsheviks and the Mensheviks after 1903, and is every faction membership dated? */
     @Test
     void theFlagshipQuestionStillAnswers() {
-        JsonNode m = data("{ members(of: [\"bolsheviks\", \"mensheviks\"], joinedAfter: \"1903\", first: 500) { totalCount nodes { since sources { title } } } }")
-                .get("members");
+        JsonNode m =
+                data("{ members(of: [\"bolsheviks\", \"mensheviks\"], joinedAfter: \"1903\", first: 500) { totalCount nodes { since sources { title } } } }")
+                        .get("members");
         assertTrue(m.get("totalCount").asInt() > 50, m.toString());
         m.get("nodes").forEach(n -> {
             assertTrue(n.get("since").asText().compareTo("1904") >= 0, n.toString());

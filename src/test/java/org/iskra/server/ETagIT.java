@@ -41,9 +41,15 @@ class ETagIT {
         String batch = """
                 {"sources": [{"id": "src-etag", "title": "A test source"}],
                  "people": [{"id": "%s", "name": "Someone", "sources": ["src-etag"]}]}""".formatted(personId);
-        HttpResponse<String> r = server.postJson("/graphql", Json.write(Map.of(
-                "query", "mutation($b: FactBatch!) { importFacts(input: $b) { applied created } }",
-                "variables", Map.of("b", Json.MAPPER.convertValue(Json.read(batch), Map.class)))), "Authorization", "Bearer " + TOKEN);
+        HttpResponse<String> r = server.postJson(
+                "/graphql",
+                Json.write(Map.of(
+                        "query",
+                        "mutation($b: FactBatch!) { importFacts(input: $b) { applied created } }",
+                        "variables",
+                        Map.of("b", Json.MAPPER.convertValue(Json.read(batch), Map.class)))),
+                "Authorization",
+                "Bearer " + TOKEN);
         assertTrue(r.body().contains("\"applied\":true"), r.body());
     }
 
@@ -74,9 +80,15 @@ class ETagIT {
     @Test
     void theTagDependsOnTheRequest() {
         String plain = get().headers().firstValue("ETag").orElseThrow();
-        String other = server.getQuery("{ stats { people } }").headers().firstValue("ETag").orElseThrow();
+        String other = server.getQuery("{ stats { people } }")
+                .headers()
+                .firstValue("ETag")
+                .orElseThrow();
         assertNotEquals(plain, other);
-        String graphqlResponse = get("Accept", "application/graphql-response+json").headers().firstValue("ETag").orElseThrow();
+        String graphqlResponse = get("Accept", "application/graphql-response+json")
+                .headers()
+                .firstValue("ETag")
+                .orElseThrow();
         assertNotEquals(plain, graphqlResponse, "another media type is another representation");
         assertEquals(200, get("If-None-Match", other).statusCode());
     }

@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.Json;
+import org.iskra.testing.ShippedDataServer;
 import org.junit.jupiter.api.Test;
 
 /** End to end: a real HTTP server over the real database with the shipped data. */
@@ -39,12 +39,17 @@ class HttpApiIT extends ShippedDataServer {
 
     @Test
     void joinedAfter1902IncludesTheFoundersOf1903() {
-        JsonNode nodes = Json.read(server.graphql(FLAGSHIP.formatted("1902")).body()).at("/data/members/nodes");
+        JsonNode nodes =
+                Json.read(server.graphql(FLAGSHIP.formatted("1902")).body()).at("/data/members/nodes");
         List<String> pairs = new ArrayList<>();
-        nodes.forEach(n -> pairs.add(n.at("/person/id").asText() + "@" + n.at("/organization/id").asText()));
+        nodes.forEach(n -> pairs.add(
+                n.at("/person/id").asText() + "@" + n.at("/organization/id").asText()));
         assertTrue(pairs.contains("lenin@bolsheviks"), pairs.toString());
         assertTrue(pairs.contains("martov@mensheviks"), pairs.toString());
-        assertFalse(Json.read(server.graphql(FLAGSHIP.formatted("1903")).body()).toString().contains("\"lenin\""),
+        assertFalse(
+                Json.read(server.graphql(FLAGSHIP.formatted("1903")).body())
+                        .toString()
+                        .contains("\"lenin\""),
                 "Lenin founded the Bolsheviks in 1903, so he did not join after 1903");
     }
 
@@ -72,18 +77,24 @@ class HttpApiIT extends ShippedDataServer {
 
     @Test
     void graphqlResponseJsonGets400ForRequestErrors() {
-        HttpResponse<String> response = server.postJson("/graphql", "{\"query\": \"{ nope }\"}",
-                "Accept", "application/graphql-response+json");
+        HttpResponse<String> response =
+                server.postJson("/graphql", "{\"query\": \"{ nope }\"}", "Accept", "application/graphql-response+json");
         assertEquals(400, response.statusCode());
-        assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("application/graphql-response+json"));
-        assertEquals("BAD_USER_INPUT", Json.read(response.body()).at("/errors/0/extensions/code").asText());
+        assertTrue(response.headers()
+                .firstValue("Content-Type")
+                .orElse("")
+                .startsWith("application/graphql-response+json"));
+        assertEquals(
+                "BAD_USER_INPUT",
+                Json.read(response.body()).at("/errors/0/extensions/code").asText());
     }
 
     @Test
     void getServesQueriesAndRefusesMutations() {
         HttpResponse<String> ok = server.getQuery("{ person(id: \"lenin\") { name } }");
         assertEquals(200, ok.statusCode());
-        assertEquals("Vladimir Lenin", Json.read(ok.body()).at("/data/person/name").asText());
+        assertEquals(
+                "Vladimir Lenin", Json.read(ok.body()).at("/data/person/name").asText());
         HttpResponse<String> mutation = server.getQuery("mutation { importFacts }");
         assertEquals(405, mutation.statusCode());
         assertEquals("POST", mutation.headers().firstValue("Allow").orElse(""));
@@ -93,13 +104,21 @@ class HttpApiIT extends ShippedDataServer {
     void transportErrorsAreJsonWithCodesAndNoInternals() {
         HttpResponse<String> badJson = server.postJson("/graphql", "{\"query\": ");
         assertEquals(400, badJson.statusCode());
-        assertEquals("BAD_USER_INPUT", Json.read(badJson.body()).at("/errors/0/extensions/code").asText());
+        assertEquals(
+                "BAD_USER_INPUT",
+                Json.read(badJson.body()).at("/errors/0/extensions/code").asText());
         assertTrue(Json.read(badJson.body()).at("/errors/0/message").asText().startsWith("Malformed JSON"));
-        assertEquals(415, server.post("/graphql", "{}", "Content-Type", "text/plain").statusCode());
-        assertEquals(406, server.postJson("/graphql", "{\"query\": \"{ stats { people } }\"}", "Accept", "text/html").statusCode());
+        assertEquals(
+                415, server.post("/graphql", "{}", "Content-Type", "text/plain").statusCode());
+        assertEquals(
+                406,
+                server.postJson("/graphql", "{\"query\": \"{ stats { people } }\"}", "Accept", "text/html")
+                        .statusCode());
         HttpResponse<String> missing = server.get("/nowhere");
         assertEquals(404, missing.statusCode());
-        assertEquals("NOT_FOUND", Json.read(missing.body()).at("/errors/0/extensions/code").asText());
+        assertEquals(
+                "NOT_FOUND",
+                Json.read(missing.body()).at("/errors/0/extensions/code").asText());
         for (HttpResponse<String> r : List.of(badJson, missing)) {
             assertFalse(r.body().contains("Exception") || r.body().contains("at org."), r.body());
         }
@@ -119,7 +138,8 @@ class HttpApiIT extends ShippedDataServer {
     void graphiqlLoadsOnlyTheAppsOwnAssets() {
         HttpResponse<String> page = server.get("/graphiql");
         assertEquals(200, page.statusCode());
-        assertTrue(page.headers().firstValue("Content-Security-Policy").orElse("").contains("default-src 'self'"));
+        assertTrue(
+                page.headers().firstValue("Content-Security-Policy").orElse("").contains("default-src 'self'"));
         Matcher assets = Pattern.compile("(?:src|href)=\"([^\"]+)\"").matcher(page.body());
         int count = 0;
         while (assets.find()) {
@@ -136,6 +156,9 @@ class HttpApiIT extends ShippedDataServer {
     @Test
     void corsAllowsReadsFromAnyOrigin() {
         HttpResponse<String> r = server.get("/health", "Origin", "https://example.org");
-        assertEquals("*", r.headers().firstValue("Access-Control-Allow-Origin").orElse(""), r.headers().toString());
+        assertEquals(
+                "*",
+                r.headers().firstValue("Access-Control-Allow-Origin").orElse(""),
+                r.headers().toString());
     }
 }

@@ -13,7 +13,9 @@ import org.junit.jupiter.api.Test;
 
 class JsonTest {
 
-    /** An answer as graphql-java shapes it: ordered maps, lists, strings in three scripts, numbers, booleans and nulls. */
+    /**
+     * An answer as graphql-java shapes it: ordered maps, lists, strings in three scripts, numbers, booleans and nulls.
+     */
     private static Map<String, Object> answer() {
         Map<String, Object> person = new LinkedHashMap<>();
         person.put("id", "lenin");
@@ -35,14 +37,19 @@ class JsonTest {
     @Test
     void writesWhatTheMapperWrites() throws Exception {
         byte[] written = Json.bytes(answer());
-        assertEquals(new String(Json.MAPPER.writeValueAsBytes(answer()), StandardCharsets.UTF_8), new String(written, StandardCharsets.UTF_8));
+        assertEquals(
+                new String(Json.MAPPER.writeValueAsBytes(answer()), StandardCharsets.UTF_8),
+                new String(written, StandardCharsets.UTF_8));
         JsonNode read = Json.MAPPER.readTree(written);
         assertEquals("Ленин", read.at("/data/person/aliases/0").asText());
-        assertEquals("\"Starik\"\n\t\\ \u0001", read.at("/data/person/aliases/2").asText());
+        assertEquals(
+                "\"Starik\"\n\t\\ \u0001", read.at("/data/person/aliases/2").asText());
         assertEquals(1_000_000_000_000L, read.at("/data/person/total").asLong());
         assertEquals(List.of("data", "errors"), iterable(read.fieldNames()));
-        assertEquals(List.of("id", "name", "aliases", "born", "score", "count", "total", "living", "empty", "none"),
-                iterable(read.at("/data/person").fieldNames()), "keys in the answer's order");
+        assertEquals(
+                List.of("id", "name", "aliases", "born", "score", "count", "total", "living", "empty", "none"),
+                iterable(read.at("/data/person").fieldNames()),
+                "keys in the answer's order");
     }
 
     private record Span(int from, int to) {}
@@ -52,7 +59,9 @@ class JsonTest {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("span", new Span(1903, 1912));
         body.put("share", java.math.BigDecimal.valueOf(15, 1));
-        assertEquals("{\"span\":{\"from\":1903,\"to\":1912},\"share\":1.5}", new String(Json.bytes(body), StandardCharsets.UTF_8));
+        assertEquals(
+                "{\"span\":{\"from\":1903,\"to\":1912},\"share\":1.5}",
+                new String(Json.bytes(body), StandardCharsets.UTF_8));
     }
 
     private static List<String> iterable(java.util.Iterator<String> names) {

@@ -14,7 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
-/** The product's command line, parsed by picocli: settings reach {@link Config}, and a bad command line is one line and exit 2. */
+/**
+ * The product's command line, parsed by picocli: settings reach {@link Config}, and a bad command line is one line and
+ * exit 2.
+ */
 class MainCommandLineTest {
 
     private record Run(int exit, String err) {}
@@ -31,8 +34,13 @@ class MainCommandLineTest {
     void anUnknownFlagIsRefusedWithExit2AndNamed() {
         Run run = run("serve", "--prot", "9090");
         assertEquals(2, run.exit(), run.err());
-        assertTrue(run.err().startsWith("iskra: Unknown option") && run.err().lines().findFirst().orElseThrow().contains("'--prot'"), run.err());
-        assertTrue(run.err().contains("usage: java -jar target/iskra-graph.jar serve"), "the command's usage follows: " + run.err());
+        assertTrue(
+                run.err().startsWith("iskra: Unknown option")
+                        && run.err().lines().findFirst().orElseThrow().contains("'--prot'"),
+                run.err());
+        assertTrue(
+                run.err().contains("usage: java -jar target/iskra-graph.jar serve"),
+                "the command's usage follows: " + run.err());
     }
 
     @Test
@@ -51,32 +59,39 @@ class MainCommandLineTest {
         assertEquals(2, badSize.exit(), badSize.err());
         assertTrue(badSize.err().contains("--batch-size") && badSize.err().contains("many"), badSize.err());
         Run both = run("import", "--dry-run", "--into-empty-store", "data");
-        assertEquals(2, both.exit(), "--dry-run with --into-empty-store is refused before anything opens: " + both.err());
+        assertEquals(
+                2, both.exit(), "--dry-run with --into-empty-store is refused before anything opens: " + both.err());
     }
 
     @Test
     void aBadSettingValueIsOneLineAndExit2() {
         Run run = run("export", "--max-first", "lots");
         assertEquals(2, run.exit(), run.err());
-        assertEquals("iskra: --max-first must be a whole number, got \"lots\"", run.err().strip());
+        assertEquals(
+                "iskra: --max-first must be a whole number, got \"lots\"",
+                run.err().strip());
     }
 
     @Test
     void settingsGivenAsFlagsReachTheConfigurationInBothSpellings() {
-        CommandLine.ParseResult parsed = Main.commandLine().parseArgs("serve", "--port", "9091", "--timeout=3s", "--introspection")
+        CommandLine.ParseResult parsed = Main.commandLine()
+                .parseArgs("serve", "--port", "9091", "--timeout=3s", "--introspection")
                 .subcommand();
         Config config = Config.from(ConfigOptions.given(parsed), Map.of("PORT", "7000", "ISKRA_MAX_FIRST", "42"));
         assertEquals(9091, config.port(), "a flag wins over the environment");
         assertEquals(java.time.Duration.ofSeconds(3), config.limits().requestTimeout());
         assertTrue(config.introspection(), "a bare --introspection is true");
         assertEquals(42, config.limits().maxFirst(), "the environment wins over the default");
-        assertEquals(List.of(), ConfigOptions.given(Main.commandLine().parseArgs("validate").subcommand()));
+        assertEquals(
+                List.of(),
+                ConfigOptions.given(Main.commandLine().parseArgs("validate").subcommand()));
     }
 
     @Test
     void validateReportsEachProblemAndExits1(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("bad.json");
-        Files.writeString(file, "{\"people\": [{\"id\": \"Not A Slug\", \"name\": \"X\", \"sources\": [\"nowhere\"]}]}");
+        Files.writeString(
+                file, "{\"people\": [{\"id\": \"Not A Slug\", \"name\": \"X\", \"sources\": [\"nowhere\"]}]}");
         CommandLine cli = Main.commandLine();
         java.io.PrintStream stdout = System.out;
         java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();

@@ -12,35 +12,34 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.neo4j.driver.summary.Plan;
-import org.iskra.testing.TestDatabase;
-import org.iskra.tools.bench.SyntheticGraph;
-import org.iskra.graphql.Stores;
-import org.iskra.importer.BulkImport;
-import org.iskra.facts.EntityKind;
-import org.iskra.reads.Projection;
-import org.iskra.reads.StatementProjection;
-import org.iskra.reads.RootList;
-import org.iskra.groups.MembersFilter;
-import org.iskra.groups.OrganizationStore;
-import org.iskra.people.PersonStore;
-import org.iskra.publications.PublicationStore;
 import org.iskra.congresses.CongressStore;
 import org.iskra.events.EventStore;
+import org.iskra.facts.EntityKind;
+import org.iskra.graphql.Stores;
+import org.iskra.groups.MembersFilter;
+import org.iskra.groups.OrganizationStore;
+import org.iskra.importer.BulkImport;
+import org.iskra.people.PersonStore;
 import org.iskra.places.PlaceStore;
+import org.iskra.publications.PublicationStore;
+import org.iskra.reads.Projection;
+import org.iskra.reads.RootList;
+import org.iskra.reads.StatementProjection;
+import org.iskra.testing.TestDatabase;
+import org.iskra.tools.bench.SyntheticGraph;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.neo4j.driver.summary.Plan;
 
 /**
- * Every query file compiles (the database plans it with EXPLAIN, so a broken query fails the
- * build), and its plan finds its starting points through indexes: a label, type or index scan is
- * allowed only in the queries listed in {@link #SCANS}, each with the reason it reads a whole set.
- * Plans depend on the statistics of the graph (over a handful of nodes, scanning is as cheap as
- * seeking), so they are made over the benchmark's synthetic graph of 3,000 people. A fragment
- * ({@code *.fragment.cypher}) is no statement of its own: it is planned inside every query that
+ * Every query file compiles (the database plans it with EXPLAIN, so a broken query fails the build), and its plan finds
+ * its starting points through indexes: a label, type or index scan is allowed only in the queries listed in
+ * {@link #SCANS}, each with the reason it reads a whole set. Plans depend on the statistics of the graph (over a
+ * handful of nodes, scanning is as cheap as seeking), so they are made over the benchmark's synthetic graph of 3,000
+ * people. A fragment ({@code *.fragment.cypher}) is no statement of its own: it is planned inside every query that
  * splices it in, as {@link Cypher#with(Cypher)} does.
  */
 class CypherFilesIT {
@@ -53,7 +52,8 @@ class CypherFilesIT {
         new SyntheticGraph(PEOPLE, 1903).write(dir);
         new BulkImport(Stores.over(TestDatabase.graph()).importer(), 10_000, false, System.err).run(List.of(dir));
         // the statistics the planner reads are refreshed in the background; ask for them now
-        TestDatabase.graph().inWrite(tx -> tx.run("CALL db.resampleOutdatedIndexes()").consume());
+        TestDatabase.graph()
+                .inWrite(tx -> tx.run("CALL db.resampleOutdatedIndexes()").consume());
     }
 
     @AfterAll
@@ -62,15 +62,26 @@ class CypherFilesIT {
     }
 
     /** The product's queries and the tools' (the benchmark's hand-written baselines). */
-    private static final List<Path> ROOTS = List.of(Path.of("src/main/resources/org/iskra"), Path.of("src/tools/resources/org/iskra"));
+    private static final List<Path> ROOTS =
+            List.of(Path.of("src/main/resources/org/iskra"), Path.of("src/tools/resources/org/iskra"));
     /** Operators that read every node of a label, every relationship of a type, or a whole index. */
-    private static final List<String> SCAN_OPERATORS = List.of("AllNodesScan", "NodeByLabelScan", "RelationshipTypeScan",
-            "AllRelationshipsScan", "IndexScan", "UnionNodeByLabelsScan", "IntersectionNodeByLabelsScan");
-    private static final String LIST = "a root list of one kind by name, filtered by substring (CONTAINS cannot seek a range index)";
+    private static final List<String> SCAN_OPERATORS = List.of(
+            "AllNodesScan",
+            "NodeByLabelScan",
+            "RelationshipTypeScan",
+            "AllRelationshipsScan",
+            "IndexScan",
+            "UnionNodeByLabelsScan",
+            "IntersectionNodeByLabelsScan");
+
+    private static final String LIST =
+            "a root list of one kind by name, filtered by substring (CONTAINS cannot seek a range index)";
     private static final String EXPORT = "an export reads the whole graph";
     /** The queries that read a whole set by design, and why. */
     private static final Map<String, String> SCANS = Map.ofEntries(
-            Map.entry("tools/bench/w3Organizations.cypher", "W3's baseline: all organizations by name, as `organizations(first:)` reads them"),
+            Map.entry(
+                    "tools/bench/w3Organizations.cypher",
+                    "W3's baseline: all organizations by name, as `organizations(first:)` reads them"),
             Map.entry("congresses/congressesFilter.fragment.cypher", LIST),
             Map.entry("events/eventsFilter.fragment.cypher", LIST),
             Map.entry("groups/organizationsFilter.fragment.cypher", LIST),
@@ -81,7 +92,8 @@ class CypherFilesIT {
             Map.entry("importer/exportEntities.cypher", EXPORT),
             Map.entry("importer/exportStatements.cypher", EXPORT),
             Map.entry("research/exportEdges.cypher", EXPORT),
-            Map.entry("importer/recentBatches.cypher", "the latest import batches: a few hundred nodes, sorted by time"),
+            Map.entry(
+                    "importer/recentBatches.cypher", "the latest import batches: a few hundred nodes, sorted by time"),
             Map.entry("research/timeline.cypher", "the timeline: every dated fact in a date window"));
 
     /** The query files, and the fragments when {@code fragments} is true. */
@@ -89,8 +101,11 @@ class CypherFilesIT {
         List<Path> all = new ArrayList<>();
         for (Path root : ROOTS) {
             try (Stream<Path> files = Files.walk(root)) {
-                files.filter(f -> f.toString().endsWith(".cypher") && !f.toString().contains("migrations"))
-                        .filter(f -> f.toString().endsWith(Cypher.FRAGMENT_SUFFIX) == fragments).sorted().forEach(all::add);
+                files.filter(f -> f.toString().endsWith(".cypher")
+                                && !f.toString().contains("migrations"))
+                        .filter(f -> f.toString().endsWith(Cypher.FRAGMENT_SUFFIX) == fragments)
+                        .sorted()
+                        .forEach(all::add);
             }
         }
         return all;
@@ -101,11 +116,12 @@ class CypherFilesIT {
     }
 
     /**
-     * The forms a fragment takes in the statements sent, by fragment name: the members filter is
-     * spliced in as the clauses of the filters a request sets (every subset of them); a fragment not
-     * listed, as written. Comments are left out, as Cypher reads a file.
+     * The forms a fragment takes in the statements sent, by fragment name: the members filter is spliced in as the
+     * clauses of the filters a request sets (every subset of them); a fragment not listed, as written. Comments are
+     * left out, as Cypher reads a file.
      */
-    private static final Map<String, List<String>> FRAGMENT_FORMS = Map.of("membershipFilter", MembersFilter.predicates());
+    private static final Map<String, List<String>> FRAGMENT_FORMS =
+            Map.of("membershipFilter", MembersFilter.predicates());
 
     /** A query file's texts as they are sent: with every fragment it names spliced in, in each of its forms. */
     private static List<String> withFragments(Path file) throws IOException {
@@ -119,20 +135,36 @@ class CypherFilesIT {
                 String fileName = fragment.getFileName().toString();
                 String name = fileName.substring(0, fileName.length() - Cypher.FRAGMENT_SUFFIX.length());
                 String placeholder = Cypher.placeholder(name);
-                List<String> forms = FRAGMENT_FORMS.getOrDefault(name, List.of(Cypher.withoutComments(Files.readString(fragment)).strip()));
-                texts = texts.stream().flatMap(t -> t.contains(placeholder) ? forms.stream().map(f -> t.replace(placeholder, f)) : Stream.of(t)).toList();
+                List<String> forms = FRAGMENT_FORMS.getOrDefault(
+                        name,
+                        List.of(Cypher.withoutComments(Files.readString(fragment))
+                                .strip()));
+                texts = texts.stream()
+                        .flatMap(t -> t.contains(placeholder)
+                                ? forms.stream().map(f -> t.replace(placeholder, f))
+                                : Stream.of(t))
+                        .toList();
             }
         }
         return texts;
     }
 
     /** The root lists (reads/RootList), each planned as the page statements made from its filter. */
-    private static final List<RootList.Spec> ROOT_LISTS = List.of(PersonStore.LIST, OrganizationStore.LIST, PublicationStore.LIST,
-            CongressStore.LIST, EventStore.LIST, PlaceStore.LIST);
+    private static final List<RootList.Spec> ROOT_LISTS = List.of(
+            PersonStore.LIST,
+            OrganizationStore.LIST,
+            PublicationStore.LIST,
+            CongressStore.LIST,
+            EventStore.LIST,
+            PlaceStore.LIST);
     /** The per-item expressions read with the pages of a root list (RootList.withPerItem), by list. */
-    private static final Map<RootList.Spec, Cypher> PER_ITEM = Map.of(OrganizationStore.LIST, OrganizationStore.MEMBER_COUNT);
+    private static final Map<RootList.Spec, Cypher> PER_ITEM =
+            Map.of(OrganizationStore.LIST, OrganizationStore.MEMBER_COUNT);
 
-    /** The file of a fragment read by {@link Cypher#fragment}, below {@code org/iskra} ({@code people/peopleFilter.fragment.cypher}). */
+    /**
+     * The file of a fragment read by {@link Cypher#fragment}, below {@code org/iskra}
+     * ({@code people/peopleFilter.fragment.cypher}).
+     */
     private static String fileOf(Cypher fragment) {
         return fragment.name().substring("org/iskra/".length()) + Cypher.FRAGMENT_SUFFIX;
     }
@@ -140,7 +172,8 @@ class CypherFilesIT {
     /** A root list's page statements as they are sent, with each form of its per-item expression. */
     private static List<String> sentForms(RootList.Spec list) throws IOException {
         RootList pages = RootList.of(list);
-        List<String> forms = new ArrayList<>(List.of(pages.counted().text(), pages.uncounted().text()));
+        List<String> forms = new ArrayList<>(
+                List.of(pages.counted().text(), pages.uncounted().text()));
         Cypher perItem = PER_ITEM.get(list);
         if (perItem != null) {
             // the uncounted page (totalCount not asked, the usual case) with every form of the expression, the
@@ -155,57 +188,91 @@ class CypherFilesIT {
     }
 
     private static Path cypherFile(String name) {
-        return ROOTS.stream().map(root -> root.resolve(name)).filter(Files::exists).findFirst().orElseThrow();
+        return ROOTS.stream()
+                .map(root -> root.resolve(name))
+                .filter(Files::exists)
+                .findFirst()
+                .orElseThrow();
     }
 
     /** A query file's name below {@code org/iskra}, e.g. {@code people/findPeople.cypher}. */
     private static String nameOf(Path file) {
-        return ROOTS.stream().filter(file::startsWith).findFirst().orElseThrow().relativize(file).toString();
+        return ROOTS.stream()
+                .filter(file::startsWith)
+                .findFirst()
+                .orElseThrow()
+                .relativize(file)
+                .toString();
     }
 
     /** What a members page returns of each entity when the request selects a few fields of people and sources. */
-    private static final Projection PROJECTION = Projection.of(Map.of(EntityKind.PERSON, Set.of("name", "born"),
-            EntityKind.SOURCE, Set.of("title")));
+    private static final Projection PROJECTION =
+            Projection.of(Map.of(EntityKind.PERSON, Set.of("name", "born"), EntityKind.SOURCE, Set.of("title")));
 
     /** What a statement list returns of each statement when the request selects a membership's dates and sources. */
-    private static final String STATEMENT_PROJECTION = StatementProjection.of(Set.of("start", "end", "sources")).cypher();
+    private static final String STATEMENT_PROJECTION =
+            StatementProjection.of(Set.of("start", "end", "sources")).cypher();
 
     @TestFactory
     Stream<DynamicTest> everyQueryFilePlans() throws IOException {
         List<Path> files = queryFiles();
         assertFalse(files.isEmpty());
-        return files.stream().map(f -> DynamicTest.dynamicTest(nameOf(f), () -> {
-            // templates name their relationship type {TYPE}; any statement type plans the same way
-            String name = nameOf(f);
-            Map<String, String> planned = new LinkedHashMap<>(); // text → which variant, each distinct text planned once
-            for (String form : withFragments(f)) {
-                for (String type : List.of("MEMBER_OF", "SPLIT_OF")) { // a populated type and a rare one: plans differ with statistics
-                    // the statement lists are written per batch by the Cypher-DSL (StatementListQueryIT plans their shapes)
-                    planned.putIfAbsent(PROJECTION.appliedTo(new Cypher(name, form
-                            .replace("{TYPE}", type).replace("{LABEL}", "Person").replace("{MAX_HOPS}", "4")
-                            .replace(StatementProjection.PLACEHOLDER, STATEMENT_PROJECTION))).text(), type); // every placeholder of an entity's projection
-                }
-            }
-            for (Map.Entry<String, String> variant : planned.entrySet()) {
-                String text = variant.getKey();
-                Plan plan = TestDatabase.graph().inRead(tx -> tx.run("EXPLAIN " + text).consume().plan());
-                List<String> scans = scans(plan, new ArrayList<>());
-                assertTrue(scans.isEmpty() || SCANS.containsKey(name),
-                        name + " (" + variant.getValue() + ") scans where an index should find its starting points: " + scans + "\n" + text);
-            }
-        }));
+        return files.stream()
+                .map(f -> DynamicTest.dynamicTest(nameOf(f), () -> {
+                    // templates name their relationship type {TYPE}; any statement type plans the same way
+                    String name = nameOf(f);
+                    Map<String, String> planned =
+                            new LinkedHashMap<>(); // text → which variant, each distinct text planned once
+                    for (String form : withFragments(f)) {
+                        for (String type : List.of(
+                                "MEMBER_OF",
+                                "SPLIT_OF")) { // a populated type and a rare one: plans differ with statistics
+                            // the statement lists are written per batch by the Cypher-DSL (StatementListQueryIT plans
+                            // their shapes)
+                            planned.putIfAbsent(
+                                    PROJECTION
+                                            .appliedTo(new Cypher(
+                                                    name,
+                                                    form.replace("{TYPE}", type)
+                                                            .replace("{LABEL}", "Person")
+                                                            .replace("{MAX_HOPS}", "4")
+                                                            .replace(
+                                                                    StatementProjection.PLACEHOLDER,
+                                                                    STATEMENT_PROJECTION)))
+                                            .text(),
+                                    type); // every placeholder of an entity's projection
+                        }
+                    }
+                    for (Map.Entry<String, String> variant : planned.entrySet()) {
+                        String text = variant.getKey();
+                        Plan plan = TestDatabase.graph()
+                                .inRead(tx ->
+                                        tx.run("EXPLAIN " + text).consume().plan());
+                        List<String> scans = scans(plan, new ArrayList<>());
+                        assertTrue(
+                                scans.isEmpty() || SCANS.containsKey(name),
+                                name + " (" + variant.getValue()
+                                        + ") scans where an index should find its starting points: " + scans + "\n"
+                                        + text);
+                    }
+                }));
     }
 
     @TestFactory
     Stream<DynamicTest> everyRootListPlans() {
-        return ROOT_LISTS.stream().map(list -> DynamicTest.dynamicTest(fileOf(list.filter()), () -> {
-            String name = fileOf(list.filter());
-            for (String text : new java.util.LinkedHashSet<>(sentForms(list))) {
-                Plan plan = TestDatabase.graph().inRead(tx -> tx.run("EXPLAIN " + text).consume().plan());
-                List<String> scans = scans(plan, new ArrayList<>());
-                assertTrue(scans.isEmpty() || SCANS.containsKey(name), name + " scans where an index should find its starting points: " + scans + "\n" + text);
-            }
-        }));
+        return ROOT_LISTS.stream()
+                .map(list -> DynamicTest.dynamicTest(fileOf(list.filter()), () -> {
+                    String name = fileOf(list.filter());
+                    for (String text : new java.util.LinkedHashSet<>(sentForms(list))) {
+                        Plan plan = TestDatabase.graph()
+                                .inRead(tx ->
+                                        tx.run("EXPLAIN " + text).consume().plan());
+                        List<String> scans = scans(plan, new ArrayList<>());
+                        assertTrue(
+                                scans.isEmpty() || SCANS.containsKey(name),
+                                name + " scans where an index should find its starting points: " + scans + "\n" + text);
+                    }
+                }));
     }
 
     @Test
@@ -218,13 +285,19 @@ class CypherFilesIT {
             for (Path query : queries) {
                 spliced |= Files.readString(query).contains(placeholder);
             }
-            for (Path outer : cypherFiles(true)) { // a fragment of a fragment is planned inside the queries of the outer one
+            for (Path outer :
+                    cypherFiles(true)) { // a fragment of a fragment is planned inside the queries of the outer one
                 spliced |= !outer.equals(fragment) && Files.readString(outer).contains(placeholder);
             }
             // a root list's filter or per-item expression: planned with its pages (everyRootListPlans)
-            spliced |= ROOT_LISTS.stream().anyMatch(list -> fileOf(list.filter()).equals(nameOf(fragment)));
-            spliced |= PER_ITEM.values().stream().anyMatch(perItem -> fileOf(perItem).equals(nameOf(fragment)));
-            assertTrue(spliced, nameOf(fragment) + " is spliced into no query (none writes " + placeholder + "), so nothing plans it");
+            spliced |=
+                    ROOT_LISTS.stream().anyMatch(list -> fileOf(list.filter()).equals(nameOf(fragment)));
+            spliced |= PER_ITEM.values().stream()
+                    .anyMatch(perItem -> fileOf(perItem).equals(nameOf(fragment)));
+            assertTrue(
+                    spliced,
+                    nameOf(fragment) + " is spliced into no query (none writes " + placeholder
+                            + "), so nothing plans it");
         }
     }
 
@@ -241,7 +314,11 @@ class CypherFilesIT {
     void migrationsAreIdempotent() {
         Migrations.apply(TestDatabase.graph());
         Migrations.apply(TestDatabase.graph());
-        long constraints = TestDatabase.graph().inRead(tx -> tx.run("SHOW CONSTRAINTS YIELD name WHERE name = 'entity_id' RETURN count(*) AS n").single().get("n").asLong());
+        long constraints = TestDatabase.graph()
+                .inRead(tx -> tx.run("SHOW CONSTRAINTS YIELD name WHERE name = 'entity_id' RETURN count(*) AS n")
+                        .single()
+                        .get("n")
+                        .asLong());
         assertTrue(constraints == 1);
     }
 }

@@ -21,12 +21,16 @@ class CypherTest {
         Cypher read = Cypher.of(StatementStore.class, "nodesByIds");
         assertFalse(read.text().contains("//"), read.text());
         assertTrue(read.text().startsWith("MATCH (x:Entity)"), read.text());
-        assertEquals(written.lines().filter(l -> !l.strip().startsWith("//")).count(), read.text().lines().count());
+        assertEquals(
+                written.lines().filter(l -> !l.strip().startsWith("//")).count(),
+                read.text().lines().count());
     }
 
     @Test
     void onlyWholeCommentLinesAreLeftOut() {
         String text = "// a comment\n  // an indented comment\nRETURN 'http://example.org' AS url // after code\n";
-        assertEquals("RETURN 'http://example.org' AS url // after code", Cypher.withoutComments(text).strip());
+        assertEquals(
+                "RETURN 'http://example.org' AS url // after code",
+                Cypher.withoutComments(text).strip());
     }
 }

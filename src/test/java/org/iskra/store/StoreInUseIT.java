@@ -20,8 +20,16 @@ class StoreInUseIT {
         Path home = Files.createTempDirectory("iskra-locked-store");
         try (EmbeddedNeo4j first = EmbeddedNeo4j.start(home, "16m", Duration.ofSeconds(30))) {
             String java = ProcessHandle.current().info().command().orElse("java");
-            Process second = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"),
-                    "org.iskra.server.Main", "serve", "--store", home.toString(), "--port", "0"))
+            Process second = new ProcessBuilder(List.of(
+                            java,
+                            "-cp",
+                            System.getProperty("java.class.path"),
+                            "org.iskra.server.Main",
+                            "serve",
+                            "--store",
+                            home.toString(),
+                            "--port",
+                            "0"))
                     .redirectErrorStream(true)
                     .start();
             assertTrue(second.waitFor(90, TimeUnit.SECONDS), "the second process must exit by itself");

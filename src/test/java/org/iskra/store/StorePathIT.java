@@ -16,7 +16,8 @@ class StorePathIT {
     @Test
     void aRelativeUnnormalizedStorePathStarts() throws Exception {
         Files.createDirectories(Path.of("target", "tmp"));
-        String typed = "./target/tmp/../tmp/store-path-" + ProcessHandle.current().pid();
+        String typed =
+                "./target/tmp/../tmp/store-path-" + ProcessHandle.current().pid();
         Config config = Config.from(List.of("--store", typed), Map.of());
         assertEquals(Path.of(typed).toAbsolutePath().normalize(), config.store());
         try (EmbeddedNeo4j db = EmbeddedNeo4j.start(Path.of(typed), "16m", Duration.ofSeconds(30))) {

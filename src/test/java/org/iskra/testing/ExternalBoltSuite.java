@@ -7,14 +7,19 @@ import org.junit.platform.suite.api.Suite;
 import org.junit.platform.suite.api.SuiteDisplayName;
 
 /**
- * The classes that exercise the database through the driver, on the Neo4j server process of the
- * external pass, reached through {@code bolt://}. {@link ExternalRoutingSuite} runs them again in
- * the same JVM, on the same process, through {@code neo4j://}.
+ * The classes that exercise the database through the driver, on the Neo4j server process of the external pass, reached
+ * through {@code bolt://}. {@link ExternalRoutingSuite} runs them again in the same JVM, on the same process, through
+ * {@code neo4j://}.
  */
 @Suite
 @SuiteDisplayName("external Neo4j process through bolt://")
 @SelectPackages("org.iskra")
-@IncludeClassNamePatterns({ExternalSuites.EXTERNAL_CHECK, ExternalSuites.MEMBERS, ExternalSuites.WRITES, ExternalSuites.RESEARCH,
-        ExternalSuites.SINGLE_STATEMENT})
+@IncludeClassNamePatterns({
+    ExternalSuites.EXTERNAL_CHECK,
+    ExternalSuites.MEMBERS,
+    ExternalSuites.WRITES,
+    ExternalSuites.RESEARCH,
+    ExternalSuites.SINGLE_STATEMENT
+})
 @ConfigurationParameter(key = TestDatabase.SCHEME_PARAMETER, value = "bolt")
 class ExternalBoltSuite {}

@@ -10,7 +10,12 @@ import org.junit.platform.suite.api.SuiteDisplayName;
 @Suite
 @SuiteDisplayName("external Neo4j process through neo4j://")
 @SelectPackages("org.iskra")
-@IncludeClassNamePatterns({ExternalSuites.EXTERNAL_CHECK, ExternalSuites.MEMBERS, ExternalSuites.WRITES, ExternalSuites.RESEARCH,
-        ExternalSuites.SINGLE_STATEMENT})
+@IncludeClassNamePatterns({
+    ExternalSuites.EXTERNAL_CHECK,
+    ExternalSuites.MEMBERS,
+    ExternalSuites.WRITES,
+    ExternalSuites.RESEARCH,
+    ExternalSuites.SINGLE_STATEMENT
+})
 @ConfigurationParameter(key = TestDatabase.SCHEME_PARAMETER, value = "neo4j")
 class ExternalRoutingSuite {}

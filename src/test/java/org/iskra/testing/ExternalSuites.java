@@ -4,8 +4,8 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * The class names both external suites select, and the extension (registered for every class by
- * auto-detection) that hands a suite's scheme to {@link TestDatabase} before the class starts.
+ * The class names both external suites select, and the extension (registered for every class by auto-detection) that
+ * hands a suite's scheme to {@link TestDatabase} before the class starts.
  */
 public final class ExternalSuites implements BeforeAllCallback {
     static final String EXTERNAL_CHECK = ".*\\.ExternalNeo4jIT";

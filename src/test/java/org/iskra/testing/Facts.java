@@ -30,8 +30,8 @@ public final class Facts {
     private static String loadedState;
 
     /**
-     * Makes the database hold exactly the shipped data folder: reloads it unless it is still there
-     * untouched since the last load (every write bumps the graph version, a clean removes it).
+     * Makes the database hold exactly the shipped data folder: reloads it unless it is still there untouched since the
+     * last load (every write bumps the graph version, a clean removes it).
      */
     public static synchronized void loadDataFolder() {
         if (loadedState != null && loadedState.equals(state())) {
@@ -47,15 +47,18 @@ public final class Facts {
         String marker = java.util.UUID.randomUUID().toString();
         TestDatabase.write("CREATE (:Meta {key: 'shipped-data', marker: $marker})", java.util.Map.of("marker", marker));
         loadedState = state();
-        TestTimeline.record("%8.1f s  %6.1f s  (the shipped data folder loaded)", TestTimeline.sinceStart(), (System.nanoTime() - start) / 1e9);
+        TestTimeline.record(
+                "%8.1f s  %6.1f s  (the shipped data folder loaded)",
+                TestTimeline.sinceStart(), (System.nanoTime() - start) / 1e9);
     }
 
     /**
-     * The marker left by the last load of the shipped data and the graph version: a clean removes
-     * the marker, and every write through Iskra bumps the version.
+     * The marker left by the last load of the shipped data and the graph version: a clean removes the marker, and every
+     * write through Iskra bumps the version.
      */
     private static String state() {
-        return TestDatabase.graph().inRead(tx -> tx.run("""
+        return TestDatabase.graph()
+                .inRead(tx -> tx.run("""
                 OPTIONAL MATCH (s:Meta {key: 'shipped-data'})
                 WITH coalesce(s.marker, '-') AS marker
                 OPTIONAL MATCH (g:Meta) WHERE g.key = 'graph' OR g.key STARTS WITH 'graph/'

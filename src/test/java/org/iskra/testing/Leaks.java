@@ -8,7 +8,9 @@ import java.util.regex.Pattern;
 /** Signs that a response body shows the server's internals: exception and class names, the database, Cypher. */
 public final class Leaks {
     private static final List<String> SIGNS = List.of("Exception", "MATCH ", "\tat ");
-    /** A Java package name ({@code org.neo4j.driver…}), not a web address that has "org." in it ({@code wiki-org.ru}). */
+    /**
+     * A Java package name ({@code org.neo4j.driver…}), not a web address that has "org." in it ({@code wiki-org.ru}).
+     */
     private static final Pattern PACKAGE = Pattern.compile("(?<![\\w.-])org\\.[a-z0-9]+\\.[a-z]");
 
     private Leaks() {}

@@ -12,8 +12,8 @@ import java.security.SecureRandom;
 import java.util.Base64;
 
 /**
- * A WebSocket client on a plain socket with a small receive buffer, for the tests of clients that
- * stop reading: it performs the handshake, sends text frames, and reads frames only when asked.
+ * A WebSocket client on a plain socket with a small receive buffer, for the tests of clients that stop reading: it
+ * performs the handshake, sends text frames, and reads frames only when asked.
  */
 public final class RawWsClient implements AutoCloseable {
     private final Socket socket;
@@ -33,8 +33,10 @@ public final class RawWsClient implements AutoCloseable {
         out = socket.getOutputStream();
         byte[] nonce = new byte[16];
         random.nextBytes(nonce);
-        String request = "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                + "Sec-WebSocket-Key: " + Base64.getEncoder().encodeToString(nonce) + "\r\nSec-WebSocket-Version: 13\r\n"
+        String request = "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Key: " + Base64.getEncoder().encodeToString(nonce)
+                + "\r\nSec-WebSocket-Version: 13\r\n"
                 + "Sec-WebSocket-Protocol: " + subprotocol + "\r\n\r\n";
         out.write(request.getBytes(StandardCharsets.US_ASCII));
         out.flush();
@@ -100,7 +102,10 @@ public final class RawWsClient implements AutoCloseable {
         int opcode = first & 0x0F;
         if (opcode == 8) {
             int code = payload.length >= 2 ? (payload[0] & 0xFF) << 8 | payload[1] & 0xFF : 1005;
-            return new Frame(8, payload.length > 2 ? new String(payload, 2, payload.length - 2, StandardCharsets.UTF_8) : "", code);
+            return new Frame(
+                    8,
+                    payload.length > 2 ? new String(payload, 2, payload.length - 2, StandardCharsets.UTF_8) : "",
+                    code);
         }
         return new Frame(opcode, new String(payload, StandardCharsets.UTF_8), 0);
     }

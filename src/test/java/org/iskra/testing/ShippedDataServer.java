@@ -1,13 +1,12 @@
 package org.iskra.testing;
 
-
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 
 /**
- * Base of the tests that read the shipped {@code data/} through a real HTTP server: the data is
- * loaded (or found already loaded) and a server started once per test class.
+ * Base of the tests that read the shipped {@code data/} through a real HTTP server: the data is loaded (or found
+ * already loaded) and a server started once per test class.
  */
 public abstract class ShippedDataServer {
     protected static TestServer server;

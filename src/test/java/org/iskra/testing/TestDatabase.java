@@ -15,12 +15,11 @@ import org.neo4j.driver.Driver;
 import org.neo4j.driver.GraphDatabase;
 
 /**
- * The real Neo4j the database tests run against, started once per test JVM: the server at
- * {@code NEO4J_URI} when it is set; a Neo4j server in a process of its own when the system property
- * {@code iskra.test.neo4j} is {@code process} (the build's external pass: {@link ExternalBoltSuite}
- * and {@link ExternalRoutingSuite} reach the one process through {@code bolt://}, then through
- * {@code neo4j://}), {@code process-bolt} or {@code process-routing} (one scheme, for a run by
- * hand); otherwise the embedded one over Bolt. Tests reach it only through the driver, as the app does.
+ * The real Neo4j the database tests run against, started once per test JVM: the server at {@code NEO4J_URI} when it is
+ * set; a Neo4j server in a process of its own when the system property {@code iskra.test.neo4j} is {@code process} (the
+ * build's external pass: {@link ExternalBoltSuite} and {@link ExternalRoutingSuite} reach the one process through
+ * {@code bolt://}, then through {@code neo4j://}), {@code process-bolt} or {@code process-routing} (one scheme, for a
+ * run by hand); otherwise the embedded one over Bolt. Tests reach it only through the driver, as the app does.
  */
 public final class TestDatabase {
     /** The system property that chooses a separate Neo4j process, and its values. */
@@ -75,7 +74,9 @@ public final class TestDatabase {
         return graph;
     }
 
-    /** How many statements the tests' graph (and every server sharing it) has run; compare before and after a request. */
+    /**
+     * How many statements the tests' graph (and every server sharing it) has run; compare before and after a request.
+     */
     public static long statementsSent() {
         graph();
         return COUNTER.statements();
@@ -93,7 +94,10 @@ public final class TestDatabase {
         return COUNTER.transactions();
     }
 
-    /** How many statements the tests' graph (and every server sharing it) has run on a session, as auto-commit transactions. */
+    /**
+     * How many statements the tests' graph (and every server sharing it) has run on a session, as auto-commit
+     * transactions.
+     */
     public static long autoCommitStatements() {
         graph();
         return COUNTER.autoCommitStatements();
@@ -128,7 +132,10 @@ public final class TestDatabase {
         Graph g = graph();
         long deleted;
         do {
-            deleted = g.inWrite(tx -> tx.run("MATCH (n) WITH n LIMIT 20000 DETACH DELETE n RETURN count(*) AS n").single().get("n").asLong());
+            deleted = g.inWrite(tx -> tx.run("MATCH (n) WITH n LIMIT 20000 DETACH DELETE n RETURN count(*) AS n")
+                    .single()
+                    .get("n")
+                    .asLong());
         } while (deleted > 0);
     }
 
@@ -140,7 +147,8 @@ public final class TestDatabase {
 
     private static boolean isProcessMode() {
         String uri = System.getenv("NEO4J_URI");
-        return (uri == null || uri.isBlank()) && System.getProperty(MODE_PROPERTY, "embedded").startsWith("process");
+        return (uri == null || uri.isBlank())
+                && System.getProperty(MODE_PROPERTY, "embedded").startsWith("process");
     }
 
     private static Graph open() {
@@ -161,8 +169,11 @@ public final class TestDatabase {
             }
         }
         if (uri != null && !uri.isBlank()) {
-            Driver driver = GraphDatabase.driver(uri, AuthTokens.basic(
-                    System.getenv().getOrDefault("NEO4J_USER", "neo4j"), System.getenv().getOrDefault("NEO4J_PASSWORD", "")));
+            Driver driver = GraphDatabase.driver(
+                    uri,
+                    AuthTokens.basic(
+                            System.getenv().getOrDefault("NEO4J_USER", "neo4j"),
+                            System.getenv().getOrDefault("NEO4J_PASSWORD", "")));
             DESCRIPTIONS.put("default", "external Neo4j at " + uri);
             return migrated(new Graph(COUNTER.wrap(driver), System.getenv("NEO4J_DATABASE"), timeout, timeout));
         }

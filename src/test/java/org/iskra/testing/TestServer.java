@@ -32,7 +32,8 @@ public final class TestServer implements AutoCloseable {
 
     /** A server over {@code graph} (another way to the test database); {@code extraArgs} are configuration flags. */
     public static TestServer over(org.iskra.store.Graph graph, String... extraArgs) {
-        List<String> args = new java.util.ArrayList<>(List.of("--port", "0", "--data", Path.of("data").toString()));
+        List<String> args = new java.util.ArrayList<>(
+                List.of("--port", "0", "--data", Path.of("data").toString()));
         args.addAll(List.of(extraArgs));
         return new TestServer(IskraApp.over(Config.from(args, Map.of()), graph));
     }
@@ -56,7 +57,8 @@ public final class TestServer implements AutoCloseable {
     }
 
     public HttpResponse<String> post(String path, String body, String... headers) {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url(path))).POST(HttpRequest.BodyPublishers.ofString(body));
+        HttpRequest.Builder b =
+                HttpRequest.newBuilder(URI.create(url(path))).POST(HttpRequest.BodyPublishers.ofString(body));
         for (int i = 0; i + 1 < headers.length; i += 2) {
             b.header(headers[i], headers[i + 1]);
         }
@@ -65,7 +67,8 @@ public final class TestServer implements AutoCloseable {
 
     /** POSTs a GraphQL query (and variables) as JSON. */
     public HttpResponse<String> graphql(String query, Map<String, Object> variables) {
-        Map<String, Object> body = variables == null ? Map.of("query", query) : Map.of("query", query, "variables", variables);
+        Map<String, Object> body =
+                variables == null ? Map.of("query", query) : Map.of("query", query, "variables", variables);
         return postJson("/graphql", Json.write(body));
     }
 

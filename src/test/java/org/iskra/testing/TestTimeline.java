@@ -10,10 +10,9 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * Writes when each test class started, how long it took (its set-up included, which surefire's
- * reports leave out) and in which test JVM, to {@code target/test-timeline.txt}; with the data
- * loads that {@link Facts} adds, it shows where the suite's time goes. Registered for every class
- * through the extension auto-detection the build turns on.
+ * Writes when each test class started, how long it took (its set-up included, which surefire's reports leave out) and
+ * in which test JVM, to {@code target/test-timeline.txt}; with the data loads that {@link Facts} adds, it shows where
+ * the suite's time goes. Registered for every class through the extension auto-detection the build turns on.
  */
 public final class TestTimeline implements BeforeAllCallback, AfterAllCallback {
     private static final Path FILE = Path.of("target", "test-timeline.txt");
@@ -29,7 +28,11 @@ public final class TestTimeline implements BeforeAllCallback, AfterAllCallback {
     public void afterAll(ExtensionContext context) {
         Long start = context.getStore(NS).get("start", Long.class);
         if (start != null) {
-            record("%8.1f s  %6.1f s  %s", seconds(start - T0), seconds(System.nanoTime() - start), context.getRequiredTestClass().getName());
+            record(
+                    "%8.1f s  %6.1f s  %s",
+                    seconds(start - T0),
+                    seconds(System.nanoTime() - start),
+                    context.getRequiredTestClass().getName());
         }
     }
 

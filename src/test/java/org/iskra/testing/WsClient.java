@@ -14,8 +14,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A {@code graphql-transport-ws} client for tests, on the JDK's WebSocket client: it sends the
- * protocol's messages and collects what the server sends, and the close code it ends with.
+ * A {@code graphql-transport-ws} client for tests, on the JDK's WebSocket client: it sends the protocol's messages and
+ * collects what the server sends, and the close code it ends with.
  */
 public final class WsClient implements WebSocket.Listener, AutoCloseable {
     private final BlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
@@ -26,13 +26,19 @@ public final class WsClient implements WebSocket.Listener, AutoCloseable {
 
     private WsClient() {}
 
-    /** Opens a socket to {@code server}'s {@code /graphql} offering {@code subprotocols} (graphql-transport-ws when none). */
+    /**
+     * Opens a socket to {@code server}'s {@code /graphql} offering {@code subprotocols} (graphql-transport-ws when
+     * none).
+     */
     public static WsClient connect(TestServer server, String... subprotocols) {
         WsClient client = new WsClient();
         List<String> offered = subprotocols.length == 0 ? List.of("graphql-transport-ws") : List.of(subprotocols);
-        WebSocket.Builder builder = HttpClient.newHttpClient().newWebSocketBuilder().connectTimeout(Duration.ofSeconds(10));
-        builder.subprotocols(offered.getFirst(), offered.subList(1, offered.size()).toArray(String[]::new));
-        client.socket = builder.buildAsync(URI.create(server.url("/graphql").replace("http://", "ws://")), client).join();
+        WebSocket.Builder builder =
+                HttpClient.newHttpClient().newWebSocketBuilder().connectTimeout(Duration.ofSeconds(10));
+        builder.subprotocols(
+                offered.getFirst(), offered.subList(1, offered.size()).toArray(String[]::new));
+        client.socket = builder.buildAsync(URI.create(server.url("/graphql").replace("http://", "ws://")), client)
+                .join();
         return client;
     }
 
@@ -48,7 +54,13 @@ public final class WsClient implements WebSocket.Listener, AutoCloseable {
 
     /** Sends {@code subscribe} with the operation {@code query} under {@code id}. */
     public void subscribe(String id, String query, Map<String, Object> variables) {
-        send(Map.of("id", id, "type", "subscribe", "payload", variables == null ? Map.of("query", query) : Map.of("query", query, "variables", variables)));
+        send(Map.of(
+                "id",
+                id,
+                "type",
+                "subscribe",
+                "payload",
+                variables == null ? Map.of("query", query) : Map.of("query", query, "variables", variables)));
     }
 
     public void send(Object message) {
@@ -68,7 +80,8 @@ public final class WsClient implements WebSocket.Listener, AutoCloseable {
         try {
             JsonNode message = received.poll(wait.toMillis(), TimeUnit.MILLISECONDS);
             if (message == null) {
-                throw new AssertionError("no message within " + wait + (closeCode.isDone() ? "; closed with " + closeCode.join() + " " + closeReason : ""));
+                throw new AssertionError("no message within " + wait
+                        + (closeCode.isDone() ? "; closed with " + closeCode.join() + " " + closeReason : ""));
             }
             return message;
         } catch (InterruptedException e) {

@@ -8,8 +8,8 @@ import java.util.Map;
 import org.iskra.server.Config;
 
 /**
- * The command-line conventions of the tools jar: flags, positional arguments and usage text (the
- * product's command line is parsed by picocli, see {@code org.iskra.server.Main}).
+ * The command-line conventions of the tools jar: flags, positional arguments and usage text (the product's command line
+ * is parsed by picocli, see {@code org.iskra.server.Main}).
  */
 final class ToolFlags {
     private ToolFlags() {}
@@ -35,7 +35,10 @@ final class ToolFlags {
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.startsWith("--")) {
-                if (!a.contains("=") && Config.SETTINGS.stream().anyMatch(s -> s.flag().equals(a)) || a.equals("--out")) {
+                if (!a.contains("=")
+                                && Config.SETTINGS.stream()
+                                        .anyMatch(s -> s.flag().equals(a))
+                        || a.equals("--out")) {
                     i++;
                 }
                 continue;
@@ -52,7 +55,9 @@ final class ToolFlags {
         out.println();
         out.println("Settings (flag / environment variable, default):");
         for (Config.Setting s : Config.SETTINGS) {
-            out.printf("  %-18s %-20s %-8s %s%n", s.flag(), s.env(), s.defaultValue().isEmpty() ? "-" : s.defaultValue(), s.meaning());
+            out.printf(
+                    "  %-18s %-20s %-8s %s%n",
+                    s.flag(), s.env(), s.defaultValue().isEmpty() ? "-" : s.defaultValue(), s.meaning());
         }
         return 0;
     }

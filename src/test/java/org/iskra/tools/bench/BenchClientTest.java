@@ -13,7 +13,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** The benchmark's two HTTP clients against a real HTTP server: what they count as answered, over kept-alive connections. */
+/**
+ * The benchmark's two HTTP clients against a real HTTP server: what they count as answered, over kept-alive
+ * connections.
+ */
 class BenchClientTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static Javalin server;
@@ -21,17 +24,24 @@ class BenchClientTest {
     @BeforeAll
     static void start() {
         server = Javalin.create(config -> config.routes.post("/graphql", ctx -> {
-            String query = JSON.readTree(ctx.body()).get("query").asText();
-            switch (query) {
-                case "errors" -> ctx.json(java.util.Map.of("errors", java.util.List.of(java.util.Map.of("message", "no"))));
-                case "refused" -> ctx.status(400).json(java.util.Map.of("data", "refused"));
-                case "streamed" -> ctx.contentType("application/json")
-                        .result(new ByteArrayInputStream(("{\"data\":\"" + "x".repeat(100_000) + "\"}").getBytes(StandardCharsets.UTF_8)));
-                case "streamed errors" -> ctx.contentType("application/json")
-                        .result(new ByteArrayInputStream(("{\"data\":\"" + "x".repeat(100_000) + "\",\"errors\":[]}").getBytes(StandardCharsets.UTF_8)));
-                default -> ctx.json(java.util.Map.of("data", java.util.Map.of("echo", query)));
-            }
-        })).start(0);
+                    String query = JSON.readTree(ctx.body()).get("query").asText();
+                    switch (query) {
+                        case "errors" ->
+                            ctx.json(java.util.Map.of("errors", java.util.List.of(java.util.Map.of("message", "no"))));
+                        case "refused" -> ctx.status(400).json(java.util.Map.of("data", "refused"));
+                        case "streamed" ->
+                            ctx.contentType("application/json")
+                                    .result(new ByteArrayInputStream(("{\"data\":\"" + "x".repeat(100_000) + "\"}")
+                                            .getBytes(StandardCharsets.UTF_8)));
+                        case "streamed errors" ->
+                            ctx.contentType("application/json")
+                                    .result(new ByteArrayInputStream(
+                                            ("{\"data\":\"" + "x".repeat(100_000) + "\",\"errors\":[]}")
+                                                    .getBytes(StandardCharsets.UTF_8)));
+                        default -> ctx.json(java.util.Map.of("data", java.util.Map.of("echo", query)));
+                    }
+                }))
+                .start(0);
     }
 
     @AfterAll
@@ -48,7 +58,9 @@ class BenchClientTest {
                 assertFalse(client.post(BenchClient.body(JSON, "errors")), "an answer with errors");
                 assertFalse(client.post(BenchClient.body(JSON, "refused")), "a 400");
                 assertTrue(client.post(BenchClient.body(JSON, "streamed")), "a long answer, streamed");
-                assertFalse(client.post(BenchClient.body(JSON, "streamed errors")), "a long answer, streamed, with errors at its end");
+                assertFalse(
+                        client.post(BenchClient.body(JSON, "streamed errors")),
+                        "a long answer, streamed, with errors at its end");
             }
         }
     }

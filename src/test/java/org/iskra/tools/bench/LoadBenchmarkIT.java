@@ -13,9 +13,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The benchmark's small variant, so it never rots: a generated graph of 1,000 people, every
- * workload answered over HTTP and as Cypher without errors, and the results written as JSON.
- * It measures nothing worth quoting; `bench` with a large N does.
+ * The benchmark's small variant, so it never rots: a generated graph of 1,000 people, every workload answered over HTTP
+ * and as Cypher without errors, and the results written as JSON. It measures nothing worth quoting; `bench` with a
+ * large N does.
  */
 class LoadBenchmarkIT {
 
@@ -25,7 +25,9 @@ class LoadBenchmarkIT {
         Path out = dir.resolve("results.json");
         List<LoadBenchmark.Result> results = LoadBenchmark.run(new LoadBenchmark.Settings(
                 1_000, 2, Duration.ofMillis(500), Duration.ofMillis(200), dir.resolve("store"), out, List.of()));
-        assertEquals(List.of("W1", "W2", "W3", "W4", "W5", "W6", "W7", "W8"), results.stream().map(LoadBenchmark.Result::workload).toList());
+        assertEquals(
+                List.of("W1", "W2", "W3", "W4", "W5", "W6", "W7", "W8"),
+                results.stream().map(LoadBenchmark.Result::workload).toList());
         for (LoadBenchmark.Result r : results) {
             assertEquals(0, r.graphql().errors(), r.toString());
             assertEquals(0, r.cypher().errors(), r.toString());
@@ -35,7 +37,10 @@ class LoadBenchmarkIT {
             assertTrue(r.cypher().throughput() >= r.cypherOther().throughput(), r.toString());
             assertTrue(List.of("function", "auto-commit").contains(r.cypherForm()), r.toString());
             assertTrue(r.graphql().requests() > 0 && r.cypher().requests() > 0, r.toString());
-            assertEquals(new LoadBenchmark.Cost(1, 1), r.cypherCost(), "the hand-written query: one statement in one transaction");
+            assertEquals(
+                    new LoadBenchmark.Cost(1, 1),
+                    r.cypherCost(),
+                    "the hand-written query: one statement in one transaction");
             assertTrue(r.graphqlCost().statements() >= 1 && r.graphqlCost().transactions() >= 1, r.toString());
         }
         JsonNode json = new ObjectMapper().readTree(out.toFile());
@@ -44,17 +49,29 @@ class LoadBenchmarkIT {
         assertTrue(json.at("/results/0/graphqlCost/statements").asLong() >= 1, json.toString());
     }
 
-    /** {@code bench --external neo4j}: the same loop on a Neo4j server in another process, through the routing driver. */
+    /**
+     * {@code bench --external neo4j}: the same loop on a Neo4j server in another process, through the routing driver.
+     */
     @Test
     void theExternalVariantRunsThroughTheRoutingDriver() throws Exception {
         Path dir = Files.createTempDirectory("iskra-bench-external-it");
         Path out = dir.resolve("results.json");
         List<LoadBenchmark.Result> results = LoadBenchmark.run(new LoadBenchmark.Settings(
-                1_000, 2, Duration.ofMillis(500), Duration.ofMillis(200), dir.resolve("store"), out, List.of("W2"),
+                1_000,
+                2,
+                Duration.ofMillis(500),
+                Duration.ofMillis(200),
+                dir.resolve("store"),
+                out,
+                List.of("W2"),
                 LoadBenchmark.Database.EXTERNAL_ROUTING));
         LoadBenchmark.Result w2 = results.getFirst();
         assertEquals(0, w2.graphql().errors() + w2.cypher().errors(), w2.toString());
         assertTrue(w2.graphql().requests() > 0, w2.toString());
-        assertTrue(new ObjectMapper().readTree(out.toFile()).get("database").asText().startsWith("Neo4j in a separate process, neo4j://"));
+        assertTrue(new ObjectMapper()
+                .readTree(out.toFile())
+                .get("database")
+                .asText()
+                .startsWith("Neo4j in a separate process, neo4j://"));
     }
 }

@@ -17,9 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The soak's small variant, so it never rots: 4 clients for 2 s of warm-up and 3 s against a real server over the
- * shipped data, every kind of request answered without error, the writes acknowledged and found
- * again, the server's memory sampled and the result written. And the check itself can fail: a
- * write that was never made is reported lost.
+ * shipped data, every kind of request answered without error, the writes acknowledged and found again, the server's
+ * memory sampled and the result written. And the check itself can fail: a write that was never made is reported lost.
  */
 class SoakIT {
     private static final String TOKEN = "soak-test-token";
@@ -30,13 +29,26 @@ class SoakIT {
         Path out = Files.createTempDirectory("iskra-soak").resolve("soak.json");
         // A generous time limit: this checks the soak's code and its verdicts, not latency on a shared CI machine.
         try (TestServer server = TestServer.start("--write-tokens", "soak:" + TOKEN, "--timeout", "60s")) {
-            SoakResult r = Soak.run(new Soak.Settings(URI.create(server.url("/graphql")), TOKEN, ProcessHandle.current().pid(), 4,
-                    Duration.ofSeconds(3), Duration.ofSeconds(2), Duration.ofSeconds(1), out));
+            SoakResult r = Soak.run(new Soak.Settings(
+                    URI.create(server.url("/graphql")),
+                    TOKEN,
+                    ProcessHandle.current().pid(),
+                    4,
+                    Duration.ofSeconds(3),
+                    Duration.ofSeconds(2),
+                    Duration.ofSeconds(1),
+                    out));
             assertEquals(List.of(), r.failures());
             assertEquals(Map.of(), r.errors());
-            assertTrue(r.total().requests() > 0, "the measured period had traffic (every kind was sent once before it): " + r.total());
-            assertTrue(r.acknowledgedWrites() > 0 && r.verification().checked() >= r.acknowledgedWrites(), r.verification().toString());
-            assertTrue(r.series().stream().allMatch(s -> s.heapUsedBytes() > 0 && s.rssBytes() > 0), r.series().toString());
+            assertTrue(
+                    r.total().requests() > 0,
+                    "the measured period had traffic (every kind was sent once before it): " + r.total());
+            assertTrue(
+                    r.acknowledgedWrites() > 0 && r.verification().checked() >= r.acknowledgedWrites(),
+                    r.verification().toString());
+            assertTrue(
+                    r.series().stream().allMatch(s -> s.heapUsedBytes() > 0 && s.rssBytes() > 0),
+                    r.series().toString());
             assertTrue(r.liveHeapAfter().usedBytes() > 0);
         }
         JsonNode json = Json.read(Files.readString(out));
@@ -49,10 +61,16 @@ class SoakIT {
         Writes writes = new Writes("soak-never-", new java.util.SplittableRandom(1));
         Call call = writes.next(Kind.IMPORT_FACTS);
         Acknowledged acked = new Acknowledged();
-        acked.acknowledged(call, Json.read("{\"batchId\": \"batch-never-written\", \"applied\": true, \"created\": 5, \"updated\": 0}"));
+        acked.acknowledged(
+                call,
+                Json.read("{\"batchId\": \"batch-never-written\", \"applied\": true, \"created\": 5, \"updated\": 0}"));
         try (TestServer server = TestServer.start()) {
-            Verifier.Verification v = new Verifier(new GraphQLClient(URI.create(server.url("/graphql")), TOKEN)).verify(acked);
-            assertEquals(call.written().size() + 2, v.checked(), "names and descriptions of 2 people, 2 memberships, 1 source");
+            Verifier.Verification v =
+                    new Verifier(new GraphQLClient(URI.create(server.url("/graphql")), TOKEN)).verify(acked);
+            assertEquals(
+                    call.written().size() + 2,
+                    v.checked(),
+                    "names and descriptions of 2 people, 2 memberships, 1 source");
             assertEquals(v.checked(), v.lost(), v.examples().toString());
             assertEquals(1, v.missingBatches());
         }

@@ -16,15 +16,18 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * The benchmark's HTTP client: sends one JSON body to {@code POST /graphql} and tells whether the
- * answer was 200 without {@code "errors"}. It runs in the benchmark's process, beside the server,
- * and on a small machine every microsecond it spends is taken from the server's side of the
- * comparison only (the Cypher side has no HTTP client), so the default is a plain one.
+ * The benchmark's HTTP client: sends one JSON body to {@code POST /graphql} and tells whether the answer was 200
+ * without {@code "errors"}. It runs in the benchmark's process, beside the server, and on a small machine every
+ * microsecond it spends is taken from the server's side of the comparison only (the Cypher side has no HTTP client), so
+ * the default is a plain one.
  */
 public interface BenchClient extends AutoCloseable {
 
     /** Which client: {@code SOCKET}, HTTP/1.1 keep-alive over plain sockets; {@code JDK}, {@link HttpClient}. */
-    enum Kind { SOCKET, JDK }
+    enum Kind {
+        SOCKET,
+        JDK
+    }
 
     /** Sends {@code body} and returns true when answered 200 without errors; false on any failure. */
     boolean post(byte[] body);
@@ -37,9 +40,9 @@ public interface BenchClient extends AutoCloseable {
     }
 
     /**
-     * HTTP/1.1 over kept-alive sockets, one request at a time on each; idle sockets wait in a pool
-     * for the next caller. On this machine it spends about a seventh of {@link HttpClient}'s CPU per
-     * request (measured: 0.16 ms against 1.2 ms, W5 at N = 1,000, C = 8).
+     * HTTP/1.1 over kept-alive sockets, one request at a time on each; idle sockets wait in a pool for the next caller.
+     * On this machine it spends about a seventh of {@link HttpClient}'s CPU per request (measured: 0.16 ms against 1.2
+     * ms, W5 at N = 1,000, C = 8).
      */
     final class Sockets implements BenchClient {
         private final int port;
@@ -92,15 +95,17 @@ public interface BenchClient extends AutoCloseable {
             }
 
             boolean post(int port, byte[] body) throws IOException {
-                out.write(("POST /graphql HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nContent-Type: application/json\r\nContent-Length: "
-                        + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                out.write(("POST /graphql HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                                + "\r\nContent-Type: application/json\r\nContent-Length: " + body.length + "\r\n\r\n")
+                        .getBytes(StandardCharsets.US_ASCII));
                 out.write(body);
                 out.flush();
                 String status = line();
                 int length = -1;
                 boolean chunked = false;
                 for (String header = line(); !header.isEmpty(); header = line()) {
-                    String name = header.substring(0, Math.max(0, header.indexOf(':'))).trim();
+                    String name = header.substring(0, Math.max(0, header.indexOf(':')))
+                            .trim();
                     String value = header.substring(header.indexOf(':') + 1).trim();
                     if (name.equalsIgnoreCase("Content-Length")) {
                         length = Integer.parseInt(value);
@@ -113,12 +118,15 @@ public interface BenchClient extends AutoCloseable {
                 if (!chunked && answer.length < length) {
                     throw new EOFException("the server closed the connection mid-answer");
                 }
-                return status.startsWith("HTTP/1.1 200 ") && !new String(answer, StandardCharsets.UTF_8).contains("\"errors\"");
+                return status.startsWith("HTTP/1.1 200 ")
+                        && !new String(answer, StandardCharsets.UTF_8).contains("\"errors\"");
             }
 
             private byte[] chunkedBody() throws IOException {
                 java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
-                for (int size = Integer.parseInt(line().split(";")[0].trim(), 16); size > 0; size = Integer.parseInt(line().split(";")[0].trim(), 16)) {
+                for (int size = Integer.parseInt(line().split(";")[0].trim(), 16);
+                        size > 0;
+                        size = Integer.parseInt(line().split(";")[0].trim(), 16)) {
                     body.write(in.readNBytes(size));
                     line();
                 }
@@ -151,9 +159,13 @@ public interface BenchClient extends AutoCloseable {
         }
     }
 
-    /** {@link HttpClient} with keep-alive connections: the client of the benchmark's figures before 1 December 2026 (night). */
+    /**
+     * {@link HttpClient} with keep-alive connections: the client of the benchmark's figures before 1 December 2026
+     * (night).
+     */
     final class Jdk implements BenchClient {
-        private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        private final HttpClient client =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         private final URI uri;
 
         Jdk(int port) {
@@ -162,8 +174,10 @@ public interface BenchClient extends AutoCloseable {
 
         @Override
         public boolean post(byte[] body) {
-            HttpRequest request = HttpRequest.newBuilder(uri).header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
+            HttpRequest request = HttpRequest.newBuilder(uri)
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                    .build();
             try {
                 HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
                 return r.statusCode() == 200 && !r.body().contains("\"errors\"");

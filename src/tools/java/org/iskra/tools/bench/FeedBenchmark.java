@@ -24,16 +24,16 @@ import org.iskra.server.IskraApp;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The delay from a write to its delivery to subscribers: {@code subscribers} clients follow the
- * {@code changes} subscription over WebSocket (graphql-transport-ws) while one writer sends an
- * {@code importFacts} of {@code people} new people every {@code 1/rate} s for {@code seconds}.
- * For each write it reports when the writer had its answer and when each subscriber had the
- * write's first change, both counted from when the write was sent.
+ * The delay from a write to its delivery to subscribers: {@code subscribers} clients follow the {@code changes}
+ * subscription over WebSocket (graphql-transport-ws) while one writer sends an {@code importFacts} of {@code people}
+ * new people every {@code 1/rate} s for {@code seconds}. For each write it reports when the writer had its answer and
+ * when each subscriber had the write's first change, both counted from when the write was sent.
  */
 public final class FeedBenchmark {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String TOKEN = "feed-bench-" + Long.toHexString(System.nanoTime());
-    private static final String SUBSCRIPTION = "subscription($after: String) { changes(after: $after) { sequence subjectId } }";
+    private static final String SUBSCRIPTION =
+            "subscription($after: String) { changes(after: $after) { sequence subjectId } }";
     private static final String IMPORT = "mutation($input: FactBatch!) { importFacts(input: $input) { applied } }";
 
     private FeedBenchmark() {}
@@ -42,11 +42,23 @@ public final class FeedBenchmark {
         run(subscribers, seconds, rate, people, false);
     }
 
-    /** With {@code stuck}, the run is made twice: as above, then with one more subscriber that never reads (writers should not notice). */
+    /**
+     * With {@code stuck}, the run is made twice: as above, then with one more subscriber that never reads (writers
+     * should not notice).
+     */
     public static void run(int subscribers, int seconds, int rate, int people, boolean stuck) throws Exception {
         Path store = Files.createTempDirectory("iskra-feed-bench");
-        Config config = Config.from(List.of("--port", "0", "--store", store.toString(), "--data", "/nonexistent",
-                "--write-tokens", "bench:" + TOKEN), Map.of());
+        Config config = Config.from(
+                List.of(
+                        "--port",
+                        "0",
+                        "--store",
+                        store.toString(),
+                        "--data",
+                        "/nonexistent",
+                        "--write-tokens",
+                        "bench:" + TOKEN),
+                Map.of());
         try (IskraApp app = IskraApp.open(config)) {
             Javalin http = HttpApi.create(app).start(0);
             try {
@@ -62,10 +74,14 @@ public final class FeedBenchmark {
         }
     }
 
-    private static void measure(int port, int subscribers, int seconds, int rate, int people, boolean stuck) throws Exception {
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private static void measure(int port, int subscribers, int seconds, int rate, int people, boolean stuck)
+            throws Exception {
+        HttpClient client =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         URI graphql = URI.create("http://127.0.0.1:" + port + "/graphql");
-        long version = post(client, graphql, "{ dataVersion }", Map.of()).at("/data/dataVersion").asLong();
+        long version = post(client, graphql, "{ dataVersion }", Map.of())
+                .at("/data/dataVersion")
+                .asLong();
         Map<String, Long> sentAt = new ConcurrentHashMap<>();
         Latencies delivered = new Latencies();
         Latencies acknowledged = new Latencies();
@@ -88,14 +104,20 @@ public final class FeedBenchmark {
             String prefix = (stuck ? "fs" : "fb") + w; // new ids in each run, so that every write changes something
             List<Map<String, Object>> persons = new ArrayList<>();
             for (int p = 0; p < people; p++) {
-                persons.add(Map.of("id", prefix + "-p" + p, "name", "Person " + p, "sources", List.of(prefix + "-src")));
+                persons.add(
+                        Map.of("id", prefix + "-p" + p, "name", "Person " + p, "sources", List.of(prefix + "-src")));
             }
-            Map<String, Object> batch = Map.of("sources", List.of(Map.of("id", prefix + "-src", "title", "Source " + w, "tier", "reference")),
-                    "people", persons);
+            Map<String, Object> batch = Map.of(
+                    "sources",
+                    List.of(Map.of("id", prefix + "-src", "title", "Source " + w, "tier", "reference")),
+                    "people",
+                    persons);
             long sent = System.nanoTime();
             sentAt.put(prefix + "-src", sent);
             JsonNode answer = post(client, graphql, IMPORT, Map.of("input", batch));
-            acknowledged.add(System.nanoTime() - sent, answer.at("/data/importFacts/applied").asBoolean());
+            acknowledged.add(
+                    System.nanoTime() - sent,
+                    answer.at("/data/importFacts/applied").asBoolean());
         }
         double writing = (System.nanoTime() - start) / 1e9;
         boolean complete = all.await(60, TimeUnit.SECONDS);
@@ -105,15 +127,31 @@ public final class FeedBenchmark {
         }
         Latencies.Summary d = delivered.summary(writing);
         Latencies.Summary a = acknowledged.summary(writing);
-        System.out.printf("%s%d subscribers, %d writes of %d records (%d changes each) at %d writes/s for %d s%s%n",
-                stuck ? "with one more subscriber that never reads: " : "", subscribers, writes, people + 1,
-                people + 1, rate, seconds, complete ? "" : "; NOT every change was delivered within 60 s");
-        System.out.printf("write sent → writer has its answer:        p50 %6.1f ms  p99 %6.1f ms  (%d writes, %d failed)%n", a.p50(), a.p99(),
-                a.requests(), a.errors());
-        System.out.printf("write sent → subscriber has its change:    p50 %6.1f ms  p99 %6.1f ms  (%d deliveries)%n", d.p50(), d.p99(), d.requests());
+        System.out.printf(
+                "%s%d subscribers, %d writes of %d records (%d changes each) at %d writes/s for %d s%s%n",
+                stuck ? "with one more subscriber that never reads: " : "",
+                subscribers,
+                writes,
+                people + 1,
+                people + 1,
+                rate,
+                seconds,
+                complete ? "" : "; NOT every change was delivered within 60 s");
+        System.out.printf(
+                "write sent → writer has its answer:        p50 %6.1f ms  p99 %6.1f ms  (%d writes, %d failed)%n",
+                a.p50(), a.p99(), a.requests(), a.errors());
+        System.out.printf(
+                "write sent → subscriber has its change:    p50 %6.1f ms  p99 %6.1f ms  (%d deliveries)%n",
+                d.p50(), d.p99(), d.requests());
     }
 
-    private static WebSocket subscriber(HttpClient client, int port, long after, Map<String, Long> sentAt, Latencies delivered, CountDownLatch all) {
+    private static WebSocket subscriber(
+            HttpClient client,
+            int port,
+            long after,
+            Map<String, Long> sentAt,
+            Latencies delivered,
+            CountDownLatch all) {
         WebSocket.Listener listener = new WebSocket.Listener() {
             private final StringBuilder partial = new StringBuilder();
 
@@ -125,10 +163,22 @@ public final class FeedBenchmark {
                     try {
                         JsonNode m = JSON.readTree(partial.toString());
                         if (m.path("type").asText().equals("connection_ack")) {
-                            socket.sendText(JSON.writeValueAsString(Map.of("id", "b", "type", "subscribe", "payload",
-                                    Map.of("query", SUBSCRIPTION, "variables", Map.of("after", String.valueOf(after))))), true);
+                            socket.sendText(
+                                    JSON.writeValueAsString(Map.of(
+                                            "id",
+                                            "b",
+                                            "type",
+                                            "subscribe",
+                                            "payload",
+                                            Map.of(
+                                                    "query",
+                                                    SUBSCRIPTION,
+                                                    "variables",
+                                                    Map.of("after", String.valueOf(after))))),
+                                    true);
                         } else if (m.path("type").asText().equals("next")) {
-                            Long sent = sentAt.get(m.at("/payload/data/changes/subjectId").asText());
+                            Long sent = sentAt.get(
+                                    m.at("/payload/data/changes/subjectId").asText());
                             if (sent != null) {
                                 delivered.add(now - sent, true);
                                 all.countDown();
@@ -143,8 +193,10 @@ public final class FeedBenchmark {
                 return null;
             }
         };
-        WebSocket socket = client.newWebSocketBuilder().subprotocols("graphql-transport-ws")
-                .buildAsync(URI.create("ws://127.0.0.1:" + port + "/graphql"), listener).join();
+        WebSocket socket = client.newWebSocketBuilder()
+                .subprotocols("graphql-transport-ws")
+                .buildAsync(URI.create("ws://127.0.0.1:" + port + "/graphql"), listener)
+                .join();
         socket.sendText("{\"type\":\"connection_init\"}", true);
         return socket;
     }
@@ -155,7 +207,12 @@ public final class FeedBenchmark {
         for (int i = 0; i < 45; i++) {
             wide.append(" a").append(i).append(": subjectId");
         }
-        String subscribe = JSON.writeValueAsString(Map.of("id", "stuck", "type", "subscribe", "payload",
+        String subscribe = JSON.writeValueAsString(Map.of(
+                "id",
+                "stuck",
+                "type",
+                "subscribe",
+                "payload",
                 Map.of("query", wide.append(" } }").toString(), "variables", Map.of("after", String.valueOf(after)))));
         WebSocket.Listener listener = new WebSocket.Listener() {
             @Override
@@ -166,16 +223,24 @@ public final class FeedBenchmark {
                 return null; // and asks for nothing more: the socket is no longer read
             }
         };
-        WebSocket socket = client.newWebSocketBuilder().subprotocols("graphql-transport-ws")
-                .buildAsync(URI.create("ws://127.0.0.1:" + port + "/graphql"), listener).join();
+        WebSocket socket = client.newWebSocketBuilder()
+                .subprotocols("graphql-transport-ws")
+                .buildAsync(URI.create("ws://127.0.0.1:" + port + "/graphql"), listener)
+                .join();
         socket.sendText("{\"type\":\"connection_init\"}", true);
         return socket;
     }
 
-    private static JsonNode post(HttpClient client, URI uri, String query, Map<String, Object> variables) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(uri).header("Content-Type", "application/json").header("Authorization", "Bearer " + TOKEN)
+    private static JsonNode post(HttpClient client, URI uri, String query, Map<String, Object> variables)
+            throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(uri)
+                .header("Content-Type", "application/json")
+                .header("Authorization", "Bearer " + TOKEN)
                 .timeout(Duration.ofSeconds(30))
-                .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(Map.of("query", query, "variables", variables)))).build();
-        return JSON.readTree(client.send(request, HttpResponse.BodyHandlers.ofString()).body());
+                .POST(HttpRequest.BodyPublishers.ofString(
+                        JSON.writeValueAsString(Map.of("query", query, "variables", variables))))
+                .build();
+        return JSON.readTree(
+                client.send(request, HttpResponse.BodyHandlers.ofString()).body());
     }
 }

@@ -7,12 +7,11 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
- * The benchmark's common warm-up: every request of every workload, both sides, in turns of
- * {@link #SLICE}, until the JIT compiler of this JVM (the server, the clients and, when embedded,
- * Neo4j) has settled. The GraphQL side runs far more code than the hand-written one (Jetty,
- * graphql-java, Jackson, the fetchers), so with a fixed short warm-up it is measured while C2 still
- * compiles it on one of the two cores: on 2 cores, {@code person(id:) { id name }} went from 230
- * to 825 requests/s over its first 40 s, and C2 took a whole core for the first 10 s.
+ * The benchmark's common warm-up: every request of every workload, both sides, in turns of {@link #SLICE}, until the
+ * JIT compiler of this JVM (the server, the clients and, when embedded, Neo4j) has settled. The GraphQL side runs far
+ * more code than the hand-written one (Jetty, graphql-java, Jackson, the fetchers), so with a fixed short warm-up it is
+ * measured while C2 still compiles it on one of the two cores: on 2 cores, {@code person(id:) { id name }} went from
+ * 230 to 825 requests/s over its first 40 s, and C2 took a whole core for the first 10 s.
  */
 final class JitWarmup {
     static final Duration SLICE = Duration.ofSeconds(1);
@@ -36,8 +35,11 @@ final class JitWarmup {
             if (this == NONE) {
                 return "No common warm-up (--max-warmup 0): the JIT may still be compiling; figures not to quote";
             }
-            return String.format("Warm-up: %d s, %s (JIT compiling %.1f %% of the last round)", took.toSeconds(),
-                    settled ? "the JIT settled" : "stopped at --max-warmup before the JIT settled", lastCompileShare * 100);
+            return String.format(
+                    "Warm-up: %d s, %s (JIT compiling %.1f %% of the last round)",
+                    took.toSeconds(),
+                    settled ? "the JIT settled" : "stopped at --max-warmup before the JIT settled",
+                    lastCompileShare * 100);
         }
     }
 

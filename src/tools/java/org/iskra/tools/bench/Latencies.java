@@ -25,7 +25,8 @@ final class Latencies {
     synchronized Summary summary(double seconds) {
         long[] sorted = Arrays.copyOf(micros, count);
         Arrays.sort(sorted);
-        return new Summary(count / seconds, percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99), count, errors);
+        return new Summary(
+                count / seconds, percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99), count, errors);
     }
 
     private static double percentile(long[] sorted, double p) {

@@ -25,52 +25,99 @@ import org.iskra.store.Graph;
 import org.iskra.store.Migrations;
 import org.iskra.tools.neo4j.CountingDriver;
 import org.iskra.tools.neo4j.ExternalNeo4j;
-import org.neo4j.driver.AuthTokens;
 import org.jspecify.annotations.Nullable;
+import org.neo4j.driver.AuthTokens;
 import org.neo4j.driver.GraphDatabase;
 
 /**
- * The load benchmark: for each workload, a closed loop of C clients for a fixed time against
- * {@code POST /graphql} (HTTP keep-alive) and the same loop against the equivalent hand-written
- * Cypher through the driver, in the same process and run, alternating in slices of about a second. Prints throughput, p50/p95/p99 and errors,
- * the GraphQL/Cypher ratios, heap and RSS, and writes the figures as JSON.
+ * The load benchmark: for each workload, a closed loop of C clients for a fixed time against {@code POST /graphql}
+ * (HTTP keep-alive) and the same loop against the equivalent hand-written Cypher through the driver, in the same
+ * process and run, alternating in slices of about a second. Prints throughput, p50/p95/p99 and errors, the
+ * GraphQL/Cypher ratios, heap and RSS, and writes the figures as JSON.
  */
 public final class LoadBenchmark {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /**
-     * What to run: graph size, concurrency, time per phase, where to keep the store and the results,
-     * which workloads (empty: all), and where the database runs: {@code EMBEDDED} in this process,
-     * or a Neo4j server in a process of its own reached through {@code bolt://} or {@code neo4j://};
-     * the HTTP client the GraphQL side is sent with, and how the Cypher side runs its statement.
+     * What to run: graph size, concurrency, time per phase, where to keep the store and the results, which workloads
+     * (empty: all), and where the database runs: {@code EMBEDDED} in this process, or a Neo4j server in a process of
+     * its own reached through {@code bolt://} or {@code neo4j://}; the HTTP client the GraphQL side is sent with, and
+     * how the Cypher side runs its statement.
      */
-    public record Settings(int people, int clients, Duration duration, Duration warmup, Duration maxWarmup, Path store, Path out,
-            List<String> workloads, Database database, BenchClient.Kind client, CypherAs cypherAs) {
-        public Settings(int people, int clients, Duration duration, Duration warmup, Duration maxWarmup, Path store, Path out,
-                List<String> workloads, Database database) {
-            this(people, clients, duration, warmup, maxWarmup, store, out, workloads, database, BenchClient.Kind.SOCKET, CypherAs.BOTH);
+    public record Settings(
+            int people,
+            int clients,
+            Duration duration,
+            Duration warmup,
+            Duration maxWarmup,
+            Path store,
+            Path out,
+            List<String> workloads,
+            Database database,
+            BenchClient.Kind client,
+            CypherAs cypherAs) {
+        public Settings(
+                int people,
+                int clients,
+                Duration duration,
+                Duration warmup,
+                Duration maxWarmup,
+                Path store,
+                Path out,
+                List<String> workloads,
+                Database database) {
+            this(
+                    people,
+                    clients,
+                    duration,
+                    warmup,
+                    maxWarmup,
+                    store,
+                    out,
+                    workloads,
+                    database,
+                    BenchClient.Kind.SOCKET,
+                    CypherAs.BOTH);
         }
 
-        /** Without the common warm-up: each workload warmed for {@code warmup} alone (a smoke run, not figures to quote). */
-        public Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out, List<String> workloads,
+        /**
+         * Without the common warm-up: each workload warmed for {@code warmup} alone (a smoke run, not figures to
+         * quote).
+         */
+        public Settings(
+                int people,
+                int clients,
+                Duration duration,
+                Duration warmup,
+                Path store,
+                Path out,
+                List<String> workloads,
                 Database database) {
             this(people, clients, duration, warmup, Duration.ZERO, store, out, workloads, database);
         }
 
-        public Settings(int people, int clients, Duration duration, Duration warmup, Path store, Path out, List<String> workloads) {
+        public Settings(
+                int people,
+                int clients,
+                Duration duration,
+                Duration warmup,
+                Path store,
+                Path out,
+                List<String> workloads) {
             this(people, clients, duration, warmup, store, out, workloads, Database.EMBEDDED);
         }
     }
 
     /**
-     * How the hand-written side runs its one statement: in a transaction function ({@code
-     * executeRead}, as the driver's manual advises), alone as an auto-commit read (one round trip,
-     * as Iskra sends an operation it knows to need one statement), or both, alternating in the same
-     * slices, the ratios then taken against the faster of the two (the default: the baseline of the
-     * performance targets).
+     * How the hand-written side runs its one statement: in a transaction function ({@code executeRead}, as the driver's
+     * manual advises), alone as an auto-commit read (one round trip, as Iskra sends an operation it knows to need one
+     * statement), or both, alternating in the same slices, the ratios then taken against the faster of the two (the
+     * default: the baseline of the performance targets).
      */
     public enum CypherAs {
-        FUNCTION, AUTO_COMMIT, BOTH;
+        FUNCTION,
+        AUTO_COMMIT,
+        BOTH;
 
         String label() {
             return switch (this) {
@@ -82,25 +129,39 @@ public final class LoadBenchmark {
     }
 
     /** Where the benchmark's database runs. */
-    public enum Database { EMBEDDED, EXTERNAL_BOLT, EXTERNAL_ROUTING }
+    public enum Database {
+        EMBEDDED,
+        EXTERNAL_BOLT,
+        EXTERNAL_ROUTING
+    }
 
     /** What one request costs the database: statements sent and transactions begun. */
     public record Cost(long statements, long transactions) {}
 
     /**
-     * The figures of one workload: {@code cypher} is the hand-written side the ratios are taken
-     * against ({@code cypherForm}: function or auto-commit), {@code cypherOther} the other form when
-     * both ran (null otherwise).
+     * The figures of one workload: {@code cypher} is the hand-written side the ratios are taken against
+     * ({@code cypherForm}: function or auto-commit), {@code cypherOther} the other form when both ran (null otherwise).
      */
-    public record Result(String workload, String description, Latencies.Summary graphql, Latencies.Summary cypher,
-            double throughputRatio, double p50Ratio, double p99Ratio, Cost graphqlCost, Cost cypherCost,
-            String cypherForm, Latencies.@Nullable Summary cypherOther) {}
+    public record Result(
+            String workload,
+            String description,
+            Latencies.Summary graphql,
+            Latencies.Summary cypher,
+            double throughputRatio,
+            double p50Ratio,
+            double p99Ratio,
+            Cost graphqlCost,
+            Cost cypherCost,
+            String cypherForm,
+            Latencies.@Nullable Summary cypherOther) {}
 
     public static List<Result> run(Settings s) throws Exception {
         boolean fresh = !Files.exists(s.store().resolve("data"));
-        Config config = Config.from(List.of("--port", "0", "--store", s.store().toString(), "--data", "/nonexistent"), Map.of());
+        Config config = Config.from(
+                List.of("--port", "0", "--store", s.store().toString(), "--data", "/nonexistent"), Map.of());
         CountingDriver counter = new CountingDriver();
-        try (BenchDatabase db = BenchDatabase.start(s, counter, config); IskraApp app = IskraApp.over(config, db.graph())) {
+        try (BenchDatabase db = BenchDatabase.start(s, counter, config);
+                IskraApp app = IskraApp.over(config, db.graph())) {
             if (fresh) {
                 load(app, s.people());
             }
@@ -108,11 +169,19 @@ public final class LoadBenchmark {
             // one HTTP client for the whole run (keep-alive connections, as a front end holds them)
             try (BenchClient endpoint = BenchClient.of(s.client(), http.port())) {
                 List<Workload> selected = Workload.all(s.people()).stream()
-                        .filter(w -> s.workloads().isEmpty() || s.workloads().contains(w.name())).toList();
-                JitWarmup.Outcome warm = s.maxWarmup().isZero() ? JitWarmup.Outcome.NONE : new JitWarmup(s.warmup(), s.maxWarmup()).run(selected.stream()
-                        .flatMap(w -> java.util.stream.Stream.concat(java.util.stream.Stream.of(viaGraphql(w, endpoint)),
-                                forms(s.cypherAs()).stream().map(as -> viaCypher(w, app.graph(), as)))).toList(),
-                        slice -> loop(slice.call(), s.clients(), slice.length(), new Latencies()));
+                        .filter(w -> s.workloads().isEmpty() || s.workloads().contains(w.name()))
+                        .toList();
+                JitWarmup.Outcome warm = s.maxWarmup().isZero()
+                        ? JitWarmup.Outcome.NONE
+                        : new JitWarmup(s.warmup(), s.maxWarmup())
+                                .run(
+                                        selected.stream()
+                                                .flatMap(w -> java.util.stream.Stream.concat(
+                                                        java.util.stream.Stream.of(viaGraphql(w, endpoint)),
+                                                        forms(s.cypherAs()).stream()
+                                                                .map(as -> viaCypher(w, app.graph(), as))))
+                                                .toList(),
+                                        slice -> loop(slice.call(), s.clients(), slice.length(), new Latencies()));
                 if (warm != JitWarmup.Outcome.NONE) {
                     System.out.println(warm.summary());
                 }
@@ -146,9 +215,13 @@ public final class LoadBenchmark {
                 uri = s.database() == Database.EXTERNAL_ROUTING ? server.routingUri() : server.boltUri();
                 where = "Neo4j in a separate process, " + uri;
             }
-            Graph graph = new Graph(counter.wrap(GraphDatabase.driver(uri, AuthTokens.none(), Graph.driverConfig())), null, timeout,
+            Graph graph = new Graph(
+                    counter.wrap(GraphDatabase.driver(uri, AuthTokens.none(), Graph.driverConfig())),
+                    null,
+                    timeout,
                     config.limits().writeTimeout());
-            Migrations.applyAndAwait(() -> graph, System.nanoTime() + Duration.ofMinutes(5).toNanos()); // never load without the indexes
+            Migrations.applyAndAwait(
+                    () -> graph, System.nanoTime() + Duration.ofMinutes(5).toNanos()); // never load without the indexes
             graph.nameHomeDatabase(); // as the server does once the schema is in place
             return new BenchDatabase(graph, where, process);
         }
@@ -165,10 +238,12 @@ public final class LoadBenchmark {
         try {
             long statements = new SyntheticGraph(people, 1903).write(dir);
             System.out.printf("Importing %,d people and %,d statements…%n", people, statements);
-            BulkImport.Totals totals = new BulkImport(app.stores().importer(), 10_000, false, System.err).run(List.of(dir));
+            BulkImport.Totals totals =
+                    new BulkImport(app.stores().importer(), 10_000, false, System.err).run(List.of(dir));
             System.out.println(totals.summary());
         } finally {
-            org.iskra.core.Directories.deleteQuietly(dir); // the data files are in the store now: a temporary directory per run would pile up
+            org.iskra.core.Directories.deleteQuietly(
+                    dir); // the data files are in the store now: a temporary directory per run would pile up
         }
     }
 
@@ -199,10 +274,12 @@ public final class LoadBenchmark {
         return as == CypherAs.BOTH ? List.of(CypherAs.FUNCTION, CypherAs.AUTO_COMMIT) : List.of(as);
     }
 
-    private static Result measure(Workload w, Settings s, BenchClient endpoint, Graph graph, CountingDriver counter) throws Exception {
+    private static Result measure(Workload w, Settings s, BenchClient endpoint, Graph graph, CountingDriver counter)
+            throws Exception {
         BooleanSupplier viaGraphql = viaGraphql(w, endpoint);
         List<CypherAs> forms = forms(s.cypherAs());
-        List<BooleanSupplier> viaCypher = forms.stream().map(as -> viaCypher(w, graph, as)).toList();
+        List<BooleanSupplier> viaCypher =
+                forms.stream().map(as -> viaCypher(w, graph, as)).toList();
         // one request alone first, so the first plans are made once rather than by C clients at a time;
         // then a few more of each alone, to count what a steady request sends to the database
         viaGraphql.getAsBoolean();
@@ -216,7 +293,8 @@ public final class LoadBenchmark {
         // the sides alternate in slices of about a second, so load from outside the benchmark
         // (other processes on the machine) weighs on all of them alike
         Latencies graphqlLatencies = new Latencies();
-        List<Latencies> cypherLatencies = forms.stream().map(f -> new Latencies()).toList();
+        List<Latencies> cypherLatencies =
+                forms.stream().map(f -> new Latencies()).toList();
         long slices = Math.max(1, s.duration().toSeconds());
         Duration slice = s.duration().dividedBy(slices);
         long graphqlNanos = 0;
@@ -232,18 +310,27 @@ public final class LoadBenchmark {
         for (int f = 0; f < forms.size(); f++) {
             cypher.add(cypherLatencies.get(f).summary(cypherNanos[f] / 1e9));
         }
-        int faster = cypher.size() > 1 && cypher.get(1).throughput() > cypher.get(0).throughput() ? 1 : 0;
+        int faster =
+                cypher.size() > 1 && cypher.get(1).throughput() > cypher.get(0).throughput() ? 1 : 0;
         Latencies.Summary baseline = cypher.get(faster);
         Latencies.@Nullable Summary other = cypher.size() > 1 ? cypher.get(1 - faster) : null;
-        return new Result(w.name(), w.description(), graphql, baseline,
-                graphql.throughput() / baseline.throughput(), graphql.p50() / baseline.p50(), graphql.p99() / baseline.p99(), graphqlCost, cypherCost,
-                forms.get(faster).label(), other);
+        return new Result(
+                w.name(),
+                w.description(),
+                graphql,
+                baseline,
+                graphql.throughput() / baseline.throughput(),
+                graphql.p50() / baseline.p50(),
+                graphql.p99() / baseline.p99(),
+                graphqlCost,
+                cypherCost,
+                forms.get(faster).label(),
+                other);
     }
 
     /**
-     * What one steady request sends: the fewest of three requests, as reads kept in memory for a
-     * while (the graph version, read again at most once a second) cost a statement only to the
-     * request that refreshes them.
+     * What one steady request sends: the fewest of three requests, as reads kept in memory for a while (the graph
+     * version, read again at most once a second) cost a statement only to the request that refreshes them.
      */
     private static Cost cost(CountingDriver counter, BooleanSupplier request) {
         Cost fewest = new Cost(Long.MAX_VALUE, Long.MAX_VALUE);
@@ -258,10 +345,11 @@ public final class LoadBenchmark {
     }
 
     /**
-     * A closed loop: each of {@code clients} virtual threads sends its next request as soon as the
-     * last one answered, until {@code duration} has passed; returns the time until the last answer.
+     * A closed loop: each of {@code clients} virtual threads sends its next request as soon as the last one answered,
+     * until {@code duration} has passed; returns the time until the last answer.
      */
-    private static long loop(BooleanSupplier call, int clients, Duration duration, Latencies latencies) throws InterruptedException {
+    private static long loop(BooleanSupplier call, int clients, Duration duration, Latencies latencies)
+            throws InterruptedException {
         long start = System.nanoTime();
         long end = start + duration.toNanos();
         try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
@@ -281,34 +369,81 @@ public final class LoadBenchmark {
     /** The JVM's garbage collectors (both sides of every workload run in this JVM, so they share its collector). */
     private static String collectors() {
         return java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
-                .map(java.lang.management.GarbageCollectorMXBean::getName).collect(java.util.stream.Collectors.joining(" + "));
+                .map(java.lang.management.GarbageCollectorMXBean::getName)
+                .collect(java.util.stream.Collectors.joining(" + "));
     }
 
-    private static void report(Settings s, List<Result> results, String where, JitWarmup.Outcome warm) throws IOException {
-        System.out.printf("%nN = %,d people, C = %d clients, %d s per phase; %s; HTTP client %s; Cypher as %s; collector %s%n%s%n", s.people(),
-                s.clients(), s.duration().toSeconds(), where, s.client().name().toLowerCase(java.util.Locale.ROOT), cypherAs(s), collectors(),
+    private static void report(Settings s, List<Result> results, String where, JitWarmup.Outcome warm)
+            throws IOException {
+        System.out.printf(
+                "%nN = %,d people, C = %d clients, %d s per phase; %s; HTTP client %s; Cypher as %s; collector %s%n%s%n",
+                s.people(),
+                s.clients(),
+                s.duration().toSeconds(),
+                where,
+                s.client().name().toLowerCase(java.util.Locale.ROOT),
+                cypherAs(s),
+                collectors(),
                 warm.summary());
-        System.out.printf("%-4s %-10s %10s %9s %9s %9s %7s %9s   %-10s %10s %9s %9s %9s %7s %9s   %8s %8s %8s%n",
-                "", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "stmts/tx", "", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "stmts/tx",
-                "thr GQL/C", "p50 GQL/C", "p99 GQL/C");
+        System.out.printf(
+                "%-4s %-10s %10s %9s %9s %9s %7s %9s   %-10s %10s %9s %9s %9s %7s %9s   %8s %8s %8s%n",
+                "",
+                "",
+                "req/s",
+                "p50 ms",
+                "p95 ms",
+                "p99 ms",
+                "errors",
+                "stmts/tx",
+                "",
+                "req/s",
+                "p50 ms",
+                "p95 ms",
+                "p99 ms",
+                "errors",
+                "stmts/tx",
+                "thr GQL/C",
+                "p50 GQL/C",
+                "p99 GQL/C");
         for (Result r : results) {
-            System.out.printf("%-4s %-10s %10.0f %9.2f %9.2f %9.2f %7d %9s   %-10s %10.0f %9.2f %9.2f %9.2f %7d %9s   %8.2f %8.2f %8.2f%n",
-                    r.workload(), "GraphQL", r.graphql().throughput(), r.graphql().p50(), r.graphql().p95(), r.graphql().p99(), r.graphql().errors(),
+            System.out.printf(
+                    "%-4s %-10s %10.0f %9.2f %9.2f %9.2f %7d %9s   %-10s %10.0f %9.2f %9.2f %9.2f %7d %9s   %8.2f %8.2f %8.2f%n",
+                    r.workload(),
+                    "GraphQL",
+                    r.graphql().throughput(),
+                    r.graphql().p50(),
+                    r.graphql().p95(),
+                    r.graphql().p99(),
+                    r.graphql().errors(),
                     r.graphqlCost().statements() + "/" + r.graphqlCost().transactions(),
-                    "Cypher", r.cypher().throughput(), r.cypher().p50(), r.cypher().p95(), r.cypher().p99(), r.cypher().errors(),
+                    "Cypher",
+                    r.cypher().throughput(),
+                    r.cypher().p50(),
+                    r.cypher().p95(),
+                    r.cypher().p99(),
+                    r.cypher().errors(),
                     r.cypherCost().statements() + "/" + r.cypherCost().transactions(),
-                    r.throughputRatio(), r.p50Ratio(), r.p99Ratio());
+                    r.throughputRatio(),
+                    r.p50Ratio(),
+                    r.p99Ratio());
             if (r.cypherOther() != null) {
-                System.out.printf("%-4s   ratios against Cypher as %s; as the other form: %.0f req/s, p50 %.2f ms, p99 %.2f ms%n",
-                        "", r.cypherForm(), r.cypherOther().throughput(), r.cypherOther().p50(), r.cypherOther().p99());
+                System.out.printf(
+                        "%-4s   ratios against Cypher as %s; as the other form: %.0f req/s, p50 %.2f ms, p99 %.2f ms%n",
+                        "",
+                        r.cypherForm(),
+                        r.cypherOther().throughput(),
+                        r.cypherOther().p50(),
+                        r.cypherOther().p99());
             }
         }
         Runtime rt = Runtime.getRuntime();
         long heapUsed = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         long rss = rssBytes();
-        System.out.printf("heap used %,d MB (max %,d MB), RSS %,d MB (server and clients; and the database when embedded)%n",
+        System.out.printf(
+                "heap used %,d MB (max %,d MB), RSS %,d MB (server and clients; and the database when embedded)%n",
                 heapUsed >> 20, rt.maxMemory() >> 20, rss >> 20);
-        System.out.println("stmts/tx: statements sent / transactions begun by one request (the database's round trips)");
+        System.out.println(
+                "stmts/tx: statements sent / transactions begun by one request (the database's round trips)");
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("at", Instant.now().toString());
         json.put("people", s.people());

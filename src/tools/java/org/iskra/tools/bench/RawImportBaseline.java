@@ -11,22 +11,21 @@ import java.util.List;
 import java.util.Map;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.StatementType;
-import org.iskra.store.Cypher;
-import org.iskra.store.Graph;
 import org.iskra.importer.BulkImport;
 import org.iskra.importer.CsvFacts;
 import org.iskra.importer.FactBatch;
 import org.iskra.importer.FactReader;
 import org.iskra.importer.GraphWriter;
 import org.iskra.importer.StoredForm;
+import org.iskra.store.Cypher;
+import org.iskra.store.Graph;
 
 /**
- * The import benchmark's baseline: the same CSV rows, in the same stored form and batch size, written
- * with nothing but the importer's own {@code UNWIND … CREATE} queries through the driver: no
- * validation, no comparison with the stored graph, no audit record. It is the speed limit of writing
- * these facts into this store through Cypher, against which {@link BulkImport} is measured; it is not
- * a way to load data (nothing is checked, and running it twice duplicates nothing only because the
- * id constraints refuse it).
+ * The import benchmark's baseline: the same CSV rows, in the same stored form and batch size, written with nothing but
+ * the importer's own {@code UNWIND … CREATE} queries through the driver: no validation, no comparison with the stored
+ * graph, no audit record. It is the speed limit of writing these facts into this store through Cypher, against which
+ * {@link BulkImport} is measured; it is not a way to load data (nothing is checked, and running it twice duplicates
+ * nothing only because the id constraints refuse it).
  */
 public final class RawImportBaseline {
     private static final Cypher CREATE_ENTITIES = Cypher.of(GraphWriter.class, "createEntities");
@@ -65,24 +64,32 @@ public final class RawImportBaseline {
 
     private void write(FactBatch batch) {
         Map<EntityKind, List<Map<String, Object>>> entities = new EnumMap<>(EntityKind.class);
-        batch.allEntities().forEach(e -> entities.computeIfAbsent(e.getKey(), k -> new ArrayList<>())
-                .add(Map.of("props", withProvenance(StoredForm.entity(e.getKey(), e.getValue())))));
+        batch.allEntities()
+                .forEach(e -> entities.computeIfAbsent(e.getKey(), k -> new ArrayList<>())
+                        .add(Map.of("props", withProvenance(StoredForm.entity(e.getKey(), e.getValue())))));
         Map<StatementType, List<Map<String, Object>>> statements = new EnumMap<>(StatementType.class);
         batch.statements().forEach(s -> {
             Map<String, Object> row = StoredForm.statement(s);
             withProvenance(castProps(row));
-            statements.computeIfAbsent(StatementType.parse(s.text("type")).orElseThrow(), t -> new ArrayList<>()).add(row);
+            statements
+                    .computeIfAbsent(StatementType.parse(s.text("type")).orElseThrow(), t -> new ArrayList<>())
+                    .add(row);
         });
         graph.inWrite(tx -> {
-            entities.forEach((kind, rows) -> tx.run(CREATE_ENTITIES.withLabel(kind.label()).text(), Map.of("rows", rows)).consume());
-            statements.forEach((type, rows) -> tx.run(CREATE_STATEMENTS.withType(type.name()).text(), Map.of("rows", rows)).consume());
+            entities.forEach((kind, rows) -> tx.run(
+                            CREATE_ENTITIES.withLabel(kind.label()).text(), Map.of("rows", rows))
+                    .consume());
+            statements.forEach((type, rows) -> tx.run(
+                            CREATE_STATEMENTS.withType(type.name()).text(), Map.of("rows", rows))
+                    .consume());
             return null;
         });
     }
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> castProps(Map<String, Object> row) {
-        return (Map<String, Object>) java.util.Objects.requireNonNull(row.get("props"), "a stored statement has its properties");
+        return (Map<String, Object>)
+                java.util.Objects.requireNonNull(row.get("props"), "a stored statement has its properties");
     }
 
     private static Map<String, Object> withProvenance(Map<String, Object> props) {

@@ -8,11 +8,10 @@ import java.nio.file.Path;
 import java.util.SplittableRandom;
 
 /**
- * Writes a synthetic graph with Iskra's real model as CSV files in the import format, for load and
- * import benchmarks: N people, about N/50 organizations (with {@code bolsheviks} and
- * {@code mensheviks}), N/5 publications, 24 congresses, 1–3 dated memberships per person,
- * 1–2 authors per publication, 0–2 congresses attended per person, a source on every record.
- * The same N and seed always give the same files.
+ * Writes a synthetic graph with Iskra's real model as CSV files in the import format, for load and import benchmarks: N
+ * people, about N/50 organizations (with {@code bolsheviks} and {@code mensheviks}), N/5 publications, 24 congresses,
+ * 1–3 dated memberships per person, 1–2 authors per publication, 0–2 congresses attended per person, a source on every
+ * record. The same N and seed always give the same files.
  */
 public final class SyntheticGraph {
     private static final int SOURCES = 100;
@@ -71,7 +70,12 @@ public final class SyntheticGraph {
         try (Csv csv = new Csv(file, "id,name,aliases,born,sources")) {
             for (int i = 0; i < people; i++) {
                 int year = 1850 + random.nextInt(40);
-                csv.row(personId(i), "Person " + i + " Testov", "Testov " + i + "|Тестов " + i, year + "-" + month(), source());
+                csv.row(
+                        personId(i),
+                        "Person " + i + " Testov",
+                        "Testov " + i + "|Тестов " + i,
+                        year + "-" + month(),
+                        source());
             }
         }
     }
@@ -82,7 +86,12 @@ public final class SyntheticGraph {
             csv.row("bolsheviks", "Bolsheviks", "faction", "1903-08", source());
             csv.row("mensheviks", "Mensheviks", "faction", "1903-08", source());
             for (int i = 2; i < organizations; i++) {
-                csv.row(organizationId(i), "Organization " + i, kinds[i % kinds.length], String.valueOf(1883 + random.nextInt(30)), source());
+                csv.row(
+                        organizationId(i),
+                        "Organization " + i,
+                        kinds[i % kinds.length],
+                        String.valueOf(1883 + random.nextInt(30)),
+                        source());
             }
         }
     }
@@ -91,7 +100,13 @@ public final class SyntheticGraph {
         String[] kinds = {"book", "pamphlet", "article", "newspaper", "journal"};
         try (Csv csv = new Csv(file, "id,name,kind,published,language,sources")) {
             for (int i = 0; i < publications; i++) {
-                csv.row("publication-" + i, "Publication " + i, kinds[i % kinds.length], (1883 + random.nextInt(35)) + "-" + month(), "ru", source());
+                csv.row(
+                        "publication-" + i,
+                        "Publication " + i,
+                        kinds[i % kinds.length],
+                        (1883 + random.nextInt(35)) + "-" + month(),
+                        "ru",
+                        source());
             }
         }
     }
@@ -99,7 +114,13 @@ public final class SyntheticGraph {
     private void writeCongresses(Path file) throws IOException {
         try (Csv csv = new Csv(file, "id,name,kind,ordinal,start,sources")) {
             for (int i = 0; i < CONGRESSES; i++) {
-                csv.row("congress-" + i, "Congress " + i, "congress", String.valueOf(i + 1), (1895 + i) + "-0" + (1 + i % 9), source());
+                csv.row(
+                        "congress-" + i,
+                        "Congress " + i,
+                        "congress",
+                        String.valueOf(i + 1),
+                        (1895 + i) + "-0" + (1 + i % 9),
+                        source());
             }
         }
     }
@@ -112,7 +133,14 @@ public final class SyntheticGraph {
                     int org = k == 0 ? random.nextInt(2) : random.nextInt(organizations);
                     int start = 1895 + random.nextInt(22);
                     String end = random.nextInt(3) == 0 ? String.valueOf(start + 1 + random.nextInt(5)) : "";
-                    csv.row("m-" + i + "-" + k, personId(i), organizationId(org), start + "-" + month(), end, "member", source());
+                    csv.row(
+                            "m-" + i + "-" + k,
+                            personId(i),
+                            organizationId(org),
+                            start + "-" + month(),
+                            end,
+                            "member",
+                            source());
                 }
             }
             return csv.rows();
@@ -138,7 +166,12 @@ public final class SyntheticGraph {
                 int first = random.nextInt(CONGRESSES);
                 for (int k = 0; k < count; k++) {
                     int congress = (first + k) % CONGRESSES;
-                    csv.row("t-" + i + "-" + k, personId(i), "congress-" + congress, "delegate", random.nextBoolean() ? "bolsheviks" : "mensheviks",
+                    csv.row(
+                            "t-" + i + "-" + k,
+                            personId(i),
+                            "congress-" + congress,
+                            "delegate",
+                            random.nextBoolean() ? "bolsheviks" : "mensheviks",
                             source());
                 }
             }

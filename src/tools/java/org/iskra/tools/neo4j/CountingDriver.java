@@ -12,10 +12,10 @@ import org.neo4j.driver.TransactionCallback;
 import org.neo4j.driver.TransactionContext;
 
 /**
- * A driver that counts every statement run through it (in sessions, managed and explicit
- * transactions) and every transaction begun, so tests can prove that a request costs a bounded
- * number of round trips and the benchmark can report them, and keeps the text of the last few, so
- * tests can check what a request sent. The product's {@code Graph} knows nothing of it.
+ * A driver that counts every statement run through it (in sessions, managed and explicit transactions) and every
+ * transaction begun, so tests can prove that a request costs a bounded number of round trips and the benchmark can
+ * report them, and keeps the text of the last few, so tests can check what a request sent. The product's {@code Graph}
+ * knows nothing of it.
  */
 public final class CountingDriver {
     private static final int KEPT = 16;
@@ -24,9 +24,17 @@ public final class CountingDriver {
     private final AtomicLong autoCommits = new AtomicLong();
     private final java.util.Deque<String> recent = new java.util.concurrent.ConcurrentLinkedDeque<>();
 
-    /** What begins a transaction on a session: a transaction function, an explicit transaction, an auto-commit statement. */
-    private static final java.util.Set<String> TRANSACTION_METHODS = java.util.Set.of("executeRead", "executeWrite", "executeWriteWithoutResult",
-            "executeReadWithoutResult", "beginTransaction", "run");
+    /**
+     * What begins a transaction on a session: a transaction function, an explicit transaction, an auto-commit
+     * statement.
+     */
+    private static final java.util.Set<String> TRANSACTION_METHODS = java.util.Set.of(
+            "executeRead",
+            "executeWrite",
+            "executeWriteWithoutResult",
+            "executeReadWithoutResult",
+            "beginTransaction",
+            "run");
 
     /** {@code driver}, with every {@code run} through it counted. */
     public Driver wrap(Driver driver) {
@@ -43,7 +51,10 @@ public final class CountingDriver {
         return java.util.List.copyOf(recent);
     }
 
-    /** How many transactions (managed or explicit, auto-commit statements included) were begun since this counter was made. */
+    /**
+     * How many transactions (managed or explicit, auto-commit statements included) were begun since this counter was
+     * made.
+     */
     public long transactions() {
         return transactions.get();
     }
@@ -54,12 +65,13 @@ public final class CountingDriver {
     }
 
     private <T> T proxy(Class<T> type, T target) {
-        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> invoke(target, method, args)));
+        return type.cast(Proxy.newProxyInstance(
+                type.getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> invoke(target, method, args)));
     }
 
     /**
-     * Work of the server that no request sends: the change feed's polls and its subscribers' reads,
-     * on threads of their own, which would otherwise land at random in a request's count.
+     * Work of the server that no request sends: the change feed's polls and its subscribers' reads, on threads of their
+     * own, which would otherwise land at random in a request's count.
      */
     private static boolean background() {
         String thread = Thread.currentThread().getName();
@@ -70,10 +82,13 @@ public final class CountingDriver {
         if (background()) {
             return invokeCounted(target, method, args);
         }
-        if (method.getName().equals("run") && !(target instanceof Driver)) { // a session, a transaction or a transaction function's context
+        if (method.getName().equals("run")
+                && !(target instanceof Driver)) { // a session, a transaction or a transaction function's context
             statements.incrementAndGet();
             Object statement = args == null || args.length == 0 ? null : args[0];
-            String text = statement instanceof org.neo4j.driver.Query query ? query.text() : statement instanceof String s ? s : null;
+            String text = statement instanceof org.neo4j.driver.Query query
+                    ? query.text()
+                    : statement instanceof String s ? s : null;
             if (text != null) {
                 recent.addLast(text);
                 while (recent.size() > KEPT) {
@@ -92,7 +107,8 @@ public final class CountingDriver {
 
     /** Calls the driver, wrapping what it returns so that the statements run through that are seen too. */
     private Object invokeCounted(Object target, Method method, Object[] args) throws Throwable {
-        Object[] passed = args == null ? null : Arrays.stream(args).map(this::counted).toArray();
+        Object[] passed =
+                args == null ? null : Arrays.stream(args).map(this::counted).toArray();
         Object result;
         try {
             result = method.invoke(target, passed);

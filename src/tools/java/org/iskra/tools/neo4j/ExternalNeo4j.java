@@ -14,8 +14,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * Starts {@link Neo4jServer} as a separate JVM on a fresh store and hands out its Bolt address;
- * closing it (or this JVM ending) stops the server and deletes nothing but the process.
+ * Starts {@link Neo4jServer} as a separate JVM on a fresh store and hands out its Bolt address; closing it (or this JVM
+ * ending) stops the server and deletes nothing but the process.
  */
 public final class ExternalNeo4j implements AutoCloseable {
     private static final long START_TIMEOUT_SECONDS = 180;
@@ -33,41 +33,63 @@ public final class ExternalNeo4j implements AutoCloseable {
         return start(Files.createTempDirectory("iskra-external-neo4j"), pageCache);
     }
 
-    /** A server on {@code store} (created if missing), with this JVM's class path; its log is {@code store.log} beside it. */
+    /**
+     * A server on {@code store} (created if missing), with this JVM's class path; its log is {@code store.log} beside
+     * it.
+     */
     public static ExternalNeo4j start(Path store, String pageCache) throws IOException {
         Files.createDirectories(store);
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx512m", "-XX:+EnableDynamicAgentLoading",
-                "--enable-native-access=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
-                Neo4jServer.class.getName(), store.toString(), pageCache));
-        Process process = new ProcessBuilder(command).redirectError(store.resolveSibling(store.getFileName() + ".log").toFile()).start();
+        List<String> command = new ArrayList<>(List.of(
+                java,
+                "-Xmx512m",
+                "-XX:+EnableDynamicAgentLoading",
+                "--enable-native-access=ALL-UNNAMED",
+                "-cp",
+                System.getProperty("java.class.path"),
+                Neo4jServer.class.getName(),
+                store.toString(),
+                pageCache));
+        Process process = new ProcessBuilder(command)
+                .redirectError(
+                        store.resolveSibling(store.getFileName() + ".log").toFile())
+                .start();
         ExternalNeo4j server = new ExternalNeo4j(process, awaitReady(process));
         Runtime.getRuntime().addShutdownHook(new Thread(server::close, "external-neo4j-stop"));
         return server;
     }
 
-    /** Reads the server's output on a daemon thread (draining it, so the server never blocks on a full pipe) until it is ready. */
+    /**
+     * Reads the server's output on a daemon thread (draining it, so the server never blocks on a full pipe) until it is
+     * ready.
+     */
     private static String awaitReady(Process process) throws IOException {
         CompletableFuture<String> ready = new CompletableFuture<>();
-        Thread reader = new Thread(() -> {
-            try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line; (line = out.readLine()) != null; ) {
-                    if (line.startsWith(Neo4jServer.READY)) {
-                        ready.complete(line.substring(Neo4jServer.READY.length()).trim());
+        Thread reader = new Thread(
+                () -> {
+                    try (BufferedReader out = new BufferedReader(
+                            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                        for (String line; (line = out.readLine()) != null; ) {
+                            if (line.startsWith(Neo4jServer.READY)) {
+                                ready.complete(line.substring(Neo4jServer.READY.length())
+                                        .trim());
+                            }
+                        }
+                    } catch (IOException e) {
+                        ready.completeExceptionally(e);
                     }
-                }
-            } catch (IOException e) {
-                ready.completeExceptionally(e);
-            }
-            ready.completeExceptionally(new IOException("the Neo4j server process ended before it was ready"));
-        }, "external-neo4j-output");
+                    ready.completeExceptionally(new IOException("the Neo4j server process ended before it was ready"));
+                },
+                "external-neo4j-output");
         reader.setDaemon(true);
         reader.start();
         try {
             return ready.get(START_TIMEOUT_SECONDS, TimeUnit.SECONDS);
         } catch (InterruptedException | ExecutionException | TimeoutException e) {
             process.destroyForcibly();
-            throw new IOException("the Neo4j server process did not start within " + START_TIMEOUT_SECONDS + " s: " + e.getMessage(), e);
+            throw new IOException(
+                    "the Neo4j server process did not start within " + START_TIMEOUT_SECONDS + " s: " + e.getMessage(),
+                    e);
         }
     }
 

@@ -9,11 +9,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Every write the server acknowledged, as the graph must now hold it: the last acknowledged value
- * of each record (each client owns its records and writes them one at a time, so "last" is well
- * defined), the audit record each changing write must have left, and the re-sends that changed
- * something although they should not have. Records written by a request whose outcome is unknown
- * are set aside: either value may be right.
+ * Every write the server acknowledged, as the graph must now hold it: the last acknowledged value of each record (each
+ * client owns its records and writes them one at a time, so "last" is well defined), the audit record each changing
+ * write must have left, and the re-sends that changed something although they should not have. Records written by a
+ * request whose outcome is unknown are set aside: either value may be right.
  */
 final class Acknowledged {
     /** The audit record an acknowledged write that changed something must have left. */
@@ -39,7 +38,8 @@ final class Acknowledged {
             batches.add(new Batch(report.path("batchId").asText(), created, updated));
         }
         if (call.kind() == Kind.RESEND && created + updated > 0) {
-            resendsThatChanged.add(report.path("batchId").asText() + " (" + created + " created, " + updated + " updated)");
+            resendsThatChanged.add(
+                    report.path("batchId").asText() + " (" + created + " created, " + updated + " updated)");
         }
     }
 
@@ -59,11 +59,15 @@ final class Acknowledged {
     }
 
     synchronized List<Written.Source> sources() {
-        return sources.values().stream().filter(s -> !uncertain.contains(s.id())).toList();
+        return sources.values().stream()
+                .filter(s -> !uncertain.contains(s.id()))
+                .toList();
     }
 
     synchronized List<Written.Membership> memberships() {
-        return memberships.values().stream().filter(m -> !uncertain.contains(m.id())).toList();
+        return memberships.values().stream()
+                .filter(m -> !uncertain.contains(m.id()))
+                .toList();
     }
 
     synchronized List<Batch> batches() {

@@ -11,9 +11,9 @@ import java.time.Duration;
 import java.util.Map;
 
 /**
- * POSTs GraphQL documents over one keep-alive HTTP/1.1 client (a pool of connections, about one
- * per concurrent caller), asking for {@code application/graphql-response+json} so that a request
- * that fails as a whole comes back with its HTTP status (TIMEOUT 504, UNAVAILABLE 503, …).
+ * POSTs GraphQL documents over one keep-alive HTTP/1.1 client (a pool of connections, about one per concurrent caller),
+ * asking for {@code application/graphql-response+json} so that a request that fails as a whole comes back with its HTTP
+ * status (TIMEOUT 504, UNAVAILABLE 503, …).
  */
 final class GraphQLClient {
     static final ObjectMapper JSON = new ObjectMapper();
@@ -31,7 +31,8 @@ final class GraphQLClient {
     }
 
     /** The status and body of the answer; writes carry the bearer token. */
-    HttpResponse<String> send(String query, Map<String, Object> variables, boolean write) throws IOException, InterruptedException {
+    HttpResponse<String> send(String query, Map<String, Object> variables, boolean write)
+            throws IOException, InterruptedException {
         HttpRequest.Builder request = HttpRequest.newBuilder(url)
                 .timeout(Duration.ofSeconds(60))
                 .header("Content-Type", "application/json")

@@ -6,10 +6,26 @@ import java.util.SplittableRandom;
 
 /** The read requests of the soak, over the shipped data: what the explorer and researchers ask. */
 final class Reads {
-    private static final List<String> PEOPLE = List.of("lenin", "martov", "plekhanov", "trotsky", "axelrod", "zasulich", "potresov",
-            "dan", "bogdanov", "krupskaya", "stalin", "kamenev", "zinoviev", "kollontai", "lunacharsky");
-    private static final List<String> SEARCHES = List.of("Lénine", "Plekanov", "Iskra", "Martov", "Ленин", "Bolsheviks", "congress", "Zasulich");
-    private static final List<String> CENTRES = List.of("lenin", "bolsheviks", "mensheviks", "iskra", "rsdlp-congress-2", "martov", "split-1903");
+    private static final List<String> PEOPLE = List.of(
+            "lenin",
+            "martov",
+            "plekhanov",
+            "trotsky",
+            "axelrod",
+            "zasulich",
+            "potresov",
+            "dan",
+            "bogdanov",
+            "krupskaya",
+            "stalin",
+            "kamenev",
+            "zinoviev",
+            "kollontai",
+            "lunacharsky");
+    private static final List<String> SEARCHES =
+            List.of("Lénine", "Plekanov", "Iskra", "Martov", "Ленин", "Bolsheviks", "congress", "Zasulich");
+    private static final List<String> CENTRES =
+            List.of("lenin", "bolsheviks", "mensheviks", "iskra", "rsdlp-congress-2", "martov", "split-1903");
 
     static final String MEMBERS = """
             query($after: PartialDate) { members(of: ["bolsheviks", "mensheviks"], joinedAfter: $after, first: 100) {
@@ -18,7 +34,8 @@ final class Reads {
             query($id: ID!) { person(id: $id) { id name aliases born died
               memberships { organization { id name kind } since until sources { title } }
               works { id name published } congresses { congress { id name start } grouping { id } } } }""";
-    static final String SEARCH = "query($text: String!) { search(text: $text, first: 10) { score type node { id name } } }";
+    static final String SEARCH =
+            "query($text: String!) { search(text: $text, first: 10) { score type node { id name } } }";
     static final String TIMELINE = """
             query($from: PartialDate, $to: PartialDate) { timeline(from: $from, to: $to, first: 50) {
               date precision kind label subject { id name } object { id name } } }""";
@@ -48,13 +65,17 @@ final class Reads {
 
     private static Call timeline(SplittableRandom random) {
         int from = 1895 + random.nextInt(22);
-        return Call.read(Kind.TIMELINE, TIMELINE, Map.of("from", String.valueOf(from), "to", String.valueOf(from + random.nextInt(3))));
+        return Call.read(
+                Kind.TIMELINE,
+                TIMELINE,
+                Map.of("from", String.valueOf(from), "to", String.valueOf(from + random.nextInt(3))));
     }
 
     private static Call connections(SplittableRandom random) {
         String from = any(PEOPLE, random);
         String to = any(PEOPLE, random);
-        return Call.read(Kind.CONNECTIONS, CONNECTIONS, Map.of("from", from, "to", to.equals(from) ? "bolsheviks" : to));
+        return Call.read(
+                Kind.CONNECTIONS, CONNECTIONS, Map.of("from", from, "to", to.equals(from) ? "bolsheviks" : to));
     }
 
     private static String any(List<String> values, SplittableRandom random) {

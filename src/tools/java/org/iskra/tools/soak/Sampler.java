@@ -9,13 +9,20 @@ import java.util.concurrent.TimeUnit;
 /** Every few seconds: the throughput and errors since the last sample, the server's heap and RSS. */
 final class Sampler {
     /** One point of the time series; memory figures in bytes, -1 when unknown. */
-    record Sample(double atSeconds, double requestsPerSecond, double errorsPerSecond, long heapUsedBytes, long heapCommittedBytes, long rssBytes) {}
+    record Sample(
+            double atSeconds,
+            double requestsPerSecond,
+            double errorsPerSecond,
+            long heapUsedBytes,
+            long heapCommittedBytes,
+            long rssBytes) {}
 
     private final ServerProbe probe;
     private final Traffic traffic;
     private final long started = System.nanoTime();
     private final List<Sample> samples = new ArrayList<>();
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> new Thread(r, "soak-sampler"));
+    private final ScheduledExecutorService timer =
+            Executors.newSingleThreadScheduledExecutor(r -> new Thread(r, "soak-sampler"));
     private long lastAt = started;
     private long lastSent;
     private long lastFailed;
@@ -46,8 +53,13 @@ final class Sampler {
         long failed = traffic.failed();
         double seconds = (now - lastAt) / 1e9;
         ServerProbe.Heap heap = probe.heap();
-        Sample sample = new Sample((now - started) / 1e9, (sent - lastSent) / seconds, (failed - lastFailed) / seconds,
-                heap.usedBytes(), heap.committedBytes(), probe.rssBytes());
+        Sample sample = new Sample(
+                (now - started) / 1e9,
+                (sent - lastSent) / seconds,
+                (failed - lastFailed) / seconds,
+                heap.usedBytes(),
+                heap.committedBytes(),
+                probe.rssBytes());
         lastAt = now;
         lastSent = sent;
         lastFailed = failed;

@@ -10,12 +10,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The server process's memory, read from outside: the Java heap from {@code jcmd <pid>
- * GC.heap_info} (used and committed, as the JVM itself reports them; each jcmd is a short-lived
- * JVM costing about 0.3 s of CPU, while the server only prints its heap summary) and the resident set from
- * {@code VmRSS} in {@code /proc/<pid>/status}. A pid of 0 means no server to watch: every figure is -1.
- * {@code GC.heap_info} prints what the server's collector knows: G1 one heap line, the parallel and
- * serial collectors a line per generation, which are added up.
+ * The server process's memory, read from outside: the Java heap from {@code jcmd <pid> GC.heap_info} (used and
+ * committed, as the JVM itself reports them; each jcmd is a short-lived JVM costing about 0.3 s of CPU, while the
+ * server only prints its heap summary) and the resident set from {@code VmRSS} in {@code /proc/<pid>/status}. A pid of
+ * 0 means no server to watch: every figure is -1. {@code GC.heap_info} prints what the server's collector knows: G1 one
+ * heap line, the parallel and serial collectors a line per generation, which are added up.
  */
 final class ServerProbe {
     private static final Pattern G1_HEAP = Pattern.compile("committed (\\d+)K, used (\\d+)K");
@@ -31,7 +30,11 @@ final class ServerProbe {
 
     ServerProbe(long pid) {
         this.pid = pid;
-        this.jcmd = ProcessHandle.current().info().command().map(java -> Path.of(java).resolveSibling("jcmd")).orElse(Path.of("jcmd"));
+        this.jcmd = ProcessHandle.current()
+                .info()
+                .command()
+                .map(java -> Path.of(java).resolveSibling("jcmd"))
+                .orElse(Path.of("jcmd"));
     }
 
     Heap heap() {
@@ -84,7 +87,9 @@ final class ServerProbe {
 
     private String jcmd(String command) {
         try {
-            Process p = new ProcessBuilder(List.of(jcmd.toString(), String.valueOf(pid), command)).redirectErrorStream(true).start();
+            Process p = new ProcessBuilder(List.of(jcmd.toString(), String.valueOf(pid), command))
+                    .redirectErrorStream(true)
+                    .start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0 ? out : "";
         } catch (IOException e) {

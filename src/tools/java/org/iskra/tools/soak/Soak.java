@@ -12,17 +12,26 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * The soak run (not part of CI; {@code bench/soak.sh} runs it against a server process of its own):
- * C closed-loop clients on one keep-alive HTTP client mix reads of the shipped data with
- * authorised writes of records of their own (after one request of every kind) for a warm-up and
- * then a measured period, while the
- * server's heap and RSS are sampled; then every acknowledged write is checked over GraphQL. The
- * run fails on any error, any lost write, any missing audit record, and any re-send that changed
- * something.
+ * The soak run (not part of CI; {@code bench/soak.sh} runs it against a server process of its own): C closed-loop
+ * clients on one keep-alive HTTP client mix reads of the shipped data with authorised writes of records of their own
+ * (after one request of every kind) for a warm-up and then a measured period, while the server's heap and RSS are
+ * sampled; then every acknowledged write is checked over GraphQL. The run fails on any error, any lost write, any
+ * missing audit record, and any re-send that changed something.
  */
 public final class Soak {
-    /** What to run: the server's /graphql URL, a write token, its pid (0: do not sample), load, sampling interval, result file. */
-    public record Settings(URI url, String token, long serverPid, int clients, Duration duration, Duration warmup, Duration sampleEvery, Path out) {}
+    /**
+     * What to run: the server's /graphql URL, a write token, its pid (0: do not sample), load, sampling interval,
+     * result file.
+     */
+    public record Settings(
+            URI url,
+            String token,
+            long serverPid,
+            int clients,
+            Duration duration,
+            Duration warmup,
+            Duration sampleEvery,
+            Path out) {}
 
     private Soak() {}
 
@@ -52,11 +61,31 @@ public final class Soak {
         List<Sampler.Sample> series = sampler.stop();
         ServerProbe.Heap after = probe.liveHeap();
         Verifier.Verification verification = new Verifier(client).verify(acked);
-        String machine = Runtime.getRuntime().availableProcessors() + " cores, load average " + loadBefore + " before, " + loadAverage() + " after";
-        SoakResult result = new SoakResult(Instant.now().toString(), machine, s.url().toString(), s.clients(), seconds, s.warmup().toSeconds(),
-                Arrays.stream(Kind.values()).map(k -> measured.figures(k, seconds)).toList(), measured.total(seconds),
-                measured.errors(), warmup.errors(), examples(warmup, measured), measured.serverFailures() + warmup.serverFailures(), acked.writes(), acked.unacknowledgedWrites(), acked.resendsThatChanged(),
-                series, before, after, verification, failures(List.of(warmup, measured), acked, verification));
+        String machine = Runtime.getRuntime().availableProcessors() + " cores, load average " + loadBefore + " before, "
+                + loadAverage() + " after";
+        SoakResult result = new SoakResult(
+                Instant.now().toString(),
+                machine,
+                s.url().toString(),
+                s.clients(),
+                seconds,
+                s.warmup().toSeconds(),
+                Arrays.stream(Kind.values())
+                        .map(k -> measured.figures(k, seconds))
+                        .toList(),
+                measured.total(seconds),
+                measured.errors(),
+                warmup.errors(),
+                examples(warmup, measured),
+                measured.serverFailures() + warmup.serverFailures(),
+                acked.writes(),
+                acked.unacknowledgedWrites(),
+                acked.resendsThatChanged(),
+                series,
+                before,
+                after,
+                verification,
+                failures(List.of(warmup, measured), acked, verification));
         SoakReport.print(result, System.out);
         SoakReport.write(result, s.out());
         System.out.println("results written to " + s.out());
@@ -67,7 +96,8 @@ public final class Soak {
         List<String> failures = new ArrayList<>();
         long failed = phases.stream().mapToLong(Tally::failed).sum();
         if (failed > 0) {
-            failures.add(failed + " requests failed, " + phases.stream().mapToLong(Tally::serverFailures).sum() + " of them server failures");
+            failures.add(failed + " requests failed, "
+                    + phases.stream().mapToLong(Tally::serverFailures).sum() + " of them server failures");
         }
         if (v.lost() > 0) {
             failures.add(v.lost() + " lost writes");
@@ -93,7 +123,8 @@ public final class Soak {
     /** The 1-, 5- and 15-minute load averages of the machine, from /proc/loadavg. */
     private static String loadAverage() {
         try {
-            String[] fields = java.nio.file.Files.readString(Path.of("/proc/loadavg")).split(" ");
+            String[] fields =
+                    java.nio.file.Files.readString(Path.of("/proc/loadavg")).split(" ");
             return fields[0] + " " + fields[1] + " " + fields[2];
         } catch (IOException | RuntimeException e) {
             return "unknown";

@@ -47,7 +47,8 @@ final class SoakClient implements Runnable {
         }
         if (outcome.acknowledged()) {
             writes.acknowledged(call);
-            acked.acknowledged(call, Objects.requireNonNull(outcome.report(), "an acknowledged write carries its report"));
+            acked.acknowledged(
+                    call, Objects.requireNonNull(outcome.report(), "an acknowledged write carries its report"));
         } else {
             writes.unacknowledged(call);
             acked.unacknowledged(call);

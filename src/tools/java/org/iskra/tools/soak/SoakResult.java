@@ -4,12 +4,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The figures of one soak run, as printed and written to JSON: the machine (cores, load average
- * before and after: other work on it shows there), the load, per-kind and total
- * throughput and latencies of the measured period, errors by group (measured, and during the
- * warm-up), server failures over both, the writes acknowledged, the
- * time series of throughput and server memory, the live heap before and after, what the
- * verification found, and why the run failed (empty when it passed).
+ * The figures of one soak run, as printed and written to JSON: the machine (cores, load average before and after: other
+ * work on it shows there), the load, per-kind and total throughput and latencies of the measured period, errors by
+ * group (measured, and during the warm-up), server failures over both, the writes acknowledged, the time series of
+ * throughput and server memory, the live heap before and after, what the verification found, and why the run failed
+ * (empty when it passed).
  */
 record SoakResult(
         String at,

@@ -9,9 +9,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What the clients saw during one phase: per kind, the latency of every request (successful or
- * not: a slow failure counts in p99 too) and the errors by group; and running totals that the
- * sampler reads every few seconds.
+ * What the clients saw during one phase: per kind, the latency of every request (successful or not: a slow failure
+ * counts in p99 too) and the errors by group; and running totals that the sampler reads every few seconds.
  */
 final class Tally {
     private final Map<Kind, Latencies> byKind = new EnumMap<>(Kind.class);
@@ -66,7 +65,8 @@ final class Tally {
     }
 
     /** The figures of one kind over {@code seconds}. */
-    record KindFigures(String kind, long requests, long errors, double perSecond, double p50Ms, double p99Ms, double maxMs) {}
+    record KindFigures(
+            String kind, long requests, long errors, double perSecond, double p50Ms, double p99Ms, double maxMs) {}
 
     KindFigures figures(Kind kind, double seconds) {
         return Objects.requireNonNull(byKind.get(kind)).figures(kind.label(), seconds);
@@ -105,7 +105,13 @@ final class Tally {
         synchronized KindFigures figures(String name, double seconds) {
             long[] sorted = Arrays.copyOf(micros, count);
             Arrays.sort(sorted);
-            return new KindFigures(name, count, errors, count / seconds, percentile(sorted, 50), percentile(sorted, 99),
+            return new KindFigures(
+                    name,
+                    count,
+                    errors,
+                    count / seconds,
+                    percentile(sorted, 50),
+                    percentile(sorted, 99),
                     count == 0 ? 0 : sorted[count - 1] / 1000.0);
         }
 

@@ -3,8 +3,8 @@ package org.iskra.tools.soak;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Where clients report each request: the tally of the current phase (warm-up, then the measured
- * run) and running totals over both phases for the time series.
+ * Where clients report each request: the tally of the current phase (warm-up, then the measured run) and running totals
+ * over both phases for the time series.
  */
 final class Traffic {
     private final AtomicLong sent = new AtomicLong();
