@@ -73,9 +73,10 @@ public final class ChangeLog {
 
     /**
      * Logs {@code entries} in the write's transaction {@code tx}; call it as the write's last step, so the counter's
-     * lock is held only until the commit. Returns the last sequence number given.
+     * lock is held only until the commit ({@code batch} null for a retraction). Returns the last sequence number given.
      */
-    public static long append(TransactionContext tx, List<Entry> entries, String batch, String by, Instant at) {
+    public static long append(
+            TransactionContext tx, List<Entry> entries, @Nullable String batch, String by, Instant at) {
         if (entries.isEmpty()) {
             throw new IllegalArgumentException("a write that changed nothing logs nothing");
         }

@@ -11,9 +11,11 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.Fields;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The input files of Neo4j's offline importer: per entity kind and per statement type one header file and one data
@@ -38,7 +40,7 @@ final class AdminCsv implements AutoCloseable {
     /** Writes an entity's stored properties to its kind's file. */
     void node(EntityKind kind, Map<String, Object> props) {
         Table t = tables.computeIfAbsent("node-" + kind.label(), k -> open(k, nodeColumns(kind), ":ID"));
-        row(t, props.get("id").toString(), null, null, props);
+        row(t, Objects.requireNonNull(props.get("id"), "an entity without id").toString(), null, null, props);
     }
 
     /** Writes a statement (its id, ends and stored properties) to its type's file. */
@@ -69,7 +71,7 @@ final class AdminCsv implements AutoCloseable {
         row(t, null, null, null, props);
     }
 
-    private Table open(String name, Map<String, String> types, String idColumn) {
+    private Table open(String name, Map<String, String> types, @Nullable String idColumn) {
         try {
             Path header = dir.resolve(name + "-header.csv");
             Path data = dir.resolve(name + ".csv");
@@ -96,7 +98,8 @@ final class AdminCsv implements AutoCloseable {
         }
     }
 
-    private static void row(Table t, String id, String from, String to, Map<String, Object> props) {
+    private static void row(
+            Table t, @Nullable String id, @Nullable String from, @Nullable String to, Map<String, Object> props) {
         try {
             StringBuilder line = new StringBuilder(256);
             if (id != null) {
@@ -104,7 +107,7 @@ final class AdminCsv implements AutoCloseable {
             } else if (from != null) {
                 cell(line, from);
                 line.append(',');
-                cell(line, to);
+                cell(line, Objects.requireNonNull(to)); // a relationship has both ends
             }
             boolean first = id == null && from == null;
             for (String c : t.columns()) {

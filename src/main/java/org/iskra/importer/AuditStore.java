@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.iskra.changes.ChangeKind;
 import org.iskra.changes.ChangeLog;
 import org.iskra.core.ErrorCode;
@@ -15,6 +16,7 @@ import org.iskra.reads.StatementStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Deadline;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.Record;
 
 /** The audit trail: recorded write batches, and retractions of statements. */
@@ -44,7 +46,7 @@ public final class AuditStore {
     public record Batch(
             String id, String at, String by, int created, int updated, int unchanged, List<String> sourceIds) {}
 
-    public Batch batch(String id) {
+    public @Nullable Batch batch(@Nullable String id) {
         if (id == null) {
             return null;
         }
@@ -125,12 +127,17 @@ public final class AuditStore {
     private static Batch toBatch(Record r) {
         Props p = new Props(r.get("b").asNode().asMap());
         return new Batch(
-                p.str("id"),
-                p.str("at"),
-                p.str("by"),
-                p.integer("created"),
-                p.integer("updated"),
-                p.integer("unchanged"),
+                p.required("id"),
+                p.required("at"),
+                p.required("by"),
+                count(p, "created"),
+                count(p, "updated"),
+                count(p, "unchanged"),
                 p.strings("sources"));
+    }
+
+    /** A count every batch record carries (the write stores all three). */
+    private static int count(Props p, String key) {
+        return Objects.requireNonNull(p.integer(key), () -> "an ImportBatch without " + key);
     }
 }

@@ -18,6 +18,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.iskra.facts.EntityKind;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code import} command: JSON fact files (each in one transaction) and CSV files streamed in batches of
@@ -31,7 +32,7 @@ public final class BulkImport {
     private final Progress progress;
 
     /** {@code progressOut} shows a progress bar for inputs over a megabyte (null: none). */
-    public BulkImport(FactImporter importer, int batchSize, boolean dryRun, PrintStream progressOut) {
+    public BulkImport(FactImporter importer, int batchSize, boolean dryRun, @Nullable PrintStream progressOut) {
         this.importer = importer;
         this.batchSize = batchSize;
         this.dryRun = dryRun;
@@ -218,7 +219,7 @@ public final class BulkImport {
         }
 
         @Override
-        public EntityKind get(Object key) {
+        public @Nullable EntityKind get(@Nullable Object key) {
             EntityKind kind = first.get(key);
             return kind != null ? kind : second.get(key);
         }
@@ -267,14 +268,14 @@ public final class BulkImport {
 
     /** A one-line progress bar (records, records/s, percentage, ETA) for inputs over a megabyte. */
     static final class Progress {
-        private final PrintStream out;
-        private String name;
+        private final @Nullable PrintStream out;
+        private @Nullable String name;
         private long size;
         private long started;
         private long recordsBefore;
         private boolean shown;
 
-        Progress(PrintStream out) {
+        Progress(@Nullable PrintStream out) {
             this.out = out;
         }
 
@@ -300,7 +301,7 @@ public final class BulkImport {
         }
 
         void finish() {
-            if (shown) {
+            if (shown && out != null) { // shown only with an out
                 out.println();
             }
         }

@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.StatementType;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Facts in CSV: one file per entity kind ({@code people.csv}, {@code organizations.csv}, …) or per statement type
@@ -22,13 +23,19 @@ public final class CsvFacts {
 
     private final String origin;
     private final String list;
-    private final EntityKind kind;
-    private final String type;
+    private final @Nullable EntityKind kind;
+    private final @Nullable String type;
     private final CsvRows rows;
     private final List<String> header;
     private int index;
 
-    private CsvFacts(String origin, String list, EntityKind kind, String type, CsvRows rows, List<String> header) {
+    private CsvFacts(
+            String origin,
+            String list,
+            @Nullable EntityKind kind,
+            @Nullable String type,
+            CsvRows rows,
+            List<String> header) {
         this.origin = origin;
         this.list = list;
         this.kind = kind;

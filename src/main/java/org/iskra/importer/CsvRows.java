@@ -8,6 +8,7 @@ import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import org.jspecify.annotations.Nullable;
 
 /**
  * RFC 4180 CSV read one record at a time through Commons CSV (quoted fields may hold commas, quotes and newlines), so a
@@ -36,6 +37,7 @@ final class CsvRows {
     }
 
     /** The next record's fields, or null at the end of the input. */
+    @Nullable
     List<String> next() throws IOException {
         long before = parser.getCurrentLineNumber();
         try {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -11,6 +12,7 @@ import java.util.stream.Stream;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.StatementType;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The curation rules of the shipped dataset, run by {@code validate} after {@link FactValidator}: what a well-formed
@@ -78,12 +80,14 @@ public final class DataLinter {
                         "\"" + r.id() + "\" is not a kebab-case slug (lowercase letters and digits joined by '-')"));
         for (FactRecord s : batch.statements()) {
             if (s.id() == null) {
+                // linted data is valid: a statement has its from, type and to, so an id made of them
+                String derived = Objects.requireNonNull(StatementIds.of(s));
                 add(
                         s,
                         "id",
                         "id-style",
                         "every statement of the dataset has an explicit kebab-case id, e.g. \""
-                                + StatementIds.of(s).replaceAll("[._]", "-") + "\"");
+                                + derived.replaceAll("[._]", "-") + "\"");
             } else if (!KEBAB.matcher(s.id()).matches()) {
                 add(
                         s,
@@ -123,7 +127,7 @@ public final class DataLinter {
      */
     private record RosterCount(int voting, int consultative, int delegates, int mandateVotes) {
         /** One attendance, counted by its role. */
-        static RosterCount attendance(String role) {
+        static RosterCount attendance(@Nullable String role) {
             return new RosterCount(
                     "delegate".equals(role) ? 1 : 0,
                     "advisory-delegate".equals(role) ? 1 : 0,
@@ -187,7 +191,7 @@ public final class DataLinter {
         });
     }
 
-    private void tooMany(FactRecord congress, String field, int recorded, Integer stated, String what) {
+    private void tooMany(FactRecord congress, String field, int recorded, @Nullable Integer stated, String what) {
         if (stated != null && recorded > stated) {
             add(
                     congress,
@@ -311,16 +315,16 @@ public final class DataLinter {
         return type.name().equals(statement.text("type"));
     }
 
-    private static Integer number(FactRecord r, String field) {
+    private static @Nullable Integer number(@Nullable FactRecord r, String field) {
         return r != null && r.get(field) instanceof Integer i ? i : null;
     }
 
-    private static int orZero(Integer i) {
+    private static int orZero(@Nullable Integer i) {
         return i == null ? 0 : i;
     }
 
     /** A record's date field, parsed; null when absent or malformed (the validator reports those). */
-    static PartialDate date(FactRecord r, String field) {
+    static @Nullable PartialDate date(@Nullable FactRecord r, String field) {
         if (r == null || r.get(field) == null) {
             return null;
         }

@@ -1,6 +1,7 @@
 package org.iskra.importer;
 
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One record of a batch as written by its author (an entity or a statement), with where it came from so that every
@@ -8,16 +9,16 @@ import java.util.Map;
  */
 public record FactRecord(String origin, String list, int index, Map<String, Object> fields) {
 
-    public String id() {
+    public @Nullable String id() {
         Object id = fields.get("id");
         return id == null ? null : id.toString();
     }
 
-    public Object get(String field) {
+    public @Nullable Object get(String field) {
         return fields.get(field);
     }
 
-    public String text(String field) {
+    public @Nullable String text(String field) {
         Object v = fields.get(field);
         return v == null ? null : v.toString();
     }

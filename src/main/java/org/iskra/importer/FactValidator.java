@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Pattern;
@@ -13,6 +14,7 @@ import org.iskra.facts.Fields;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.StatementType;
 import org.iskra.facts.Text;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one validator of facts, used by the start-up import, the {@code import} and {@code validate} commands and the
@@ -107,7 +109,8 @@ public final class FactValidator {
                         f,
                         "unknown field for " + kind.listName() + "; expected one of "
                                 + new java.util.TreeSet<>(allowed))));
-        String nameField = fields.name().key();
+        String nameField = Objects.requireNonNull(fields.name(), "an entity kind has a name field")
+                .key();
         if (isBlank(r.get(nameField))) {
             problems.add(Problem.of(r, nameField, "is required and must be a non-empty string"));
         }
@@ -297,7 +300,7 @@ public final class FactValidator {
         return refs;
     }
 
-    private static void addIfUnknown(String id, Map<String, EntityKind> kinds, Set<String> unknown) {
+    private static void addIfUnknown(@Nullable String id, Map<String, EntityKind> kinds, Set<String> unknown) {
         if (id != null && !kinds.containsKey(id)) {
             unknown.add(id);
         }
@@ -397,7 +400,7 @@ public final class FactValidator {
             try {
                 dates.put(f, PartialDate.parse(v.toString()));
             } catch (PartialDate.InvalidDateException e) {
-                problems.add(Problem.of(r, f.key(), e.getMessage()));
+                problems.add(Problem.of(r, f.key(), Objects.requireNonNull(e.getMessage()))); // always given
             }
         }
         Fields.PERIODS.forEach(period -> {
@@ -482,14 +485,14 @@ public final class FactValidator {
         return fields.stream().filter(f -> f.type() == type).toList();
     }
 
-    static List<String> strings(Object v) {
+    static List<String> strings(@Nullable Object v) {
         if (v instanceof List<?> list) {
             return list.stream().filter(x -> x != null).map(Object::toString).toList();
         }
         return List.of();
     }
 
-    private static boolean isBlank(Object v) {
+    private static boolean isBlank(@Nullable Object v) {
         return v == null || v.toString().isBlank();
     }
 }

@@ -14,6 +14,7 @@ import org.iskra.facts.StatementType;
 import org.iskra.store.Cypher;
 import org.iskra.store.Deadline;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Values;
 
@@ -87,13 +88,15 @@ public final class GraphWriter {
             FactBatch batch,
             String batchId,
             boolean write,
-            BatchRecord record,
+            @Nullable BatchRecord record,
             ChangeDetail detail) {
         Map<EntityKind, List<Map<String, Object>>> entityRows = new EnumMap<>(EntityKind.class);
         batch.allEntities()
                 .forEach(e -> entityRows
                         .computeIfAbsent(e.getKey(), k -> new ArrayList<>())
-                        .add(row(e.getValue().id(), StoredForm.entity(e.getKey(), e.getValue()))));
+                        .add(row(
+                                Objects.requireNonNull(e.getValue().id()), // a validated entity has its id
+                                StoredForm.entity(e.getKey(), e.getValue()))));
         Map<EntityKind, Diff> entities = new EnumMap<>(EntityKind.class);
         entityRows.forEach((kind, rows) -> entities.put(kind, diff(tx, EXISTING_ENTITIES, rows, batchId)));
         Map<StatementType, List<Map<String, Object>>> statementRows = new EnumMap<>(StatementType.class);
@@ -142,11 +145,11 @@ public final class GraphWriter {
         List<String> touched = new ArrayList<>();
         entities.forEach((kind, diff) -> {
             diff.created()
-                    .forEach(r -> entries.add(
-                            ChangeLog.Entry.of(ChangeKind.CREATED, (String) r.get("id"), kind.label(), null, null)));
+                    .forEach(r -> entries.add(ChangeLog.Entry.of(
+                            ChangeKind.CREATED, (String) StoredForm.required(r, "id"), kind.label(), null, null)));
             diff.updated()
-                    .forEach(r -> entries.add(
-                            ChangeLog.Entry.of(ChangeKind.UPDATED, (String) r.get("id"), kind.label(), null, null)));
+                    .forEach(r -> entries.add(ChangeLog.Entry.of(
+                            ChangeKind.UPDATED, (String) StoredForm.required(r, "id"), kind.label(), null, null)));
         });
         statements.forEach((type, diff) -> {
             diff.created().forEach(r -> entries.add(statementChange(ChangeKind.CREATED, type, r)));
@@ -169,8 +172,8 @@ public final class GraphWriter {
     }
 
     private static ChangeLog.Entry statementChange(ChangeKind kind, StatementType type, Map<String, Object> row) {
-        return ChangeLog.Entry.of(
-                kind, (String) row.get("id"), type.name(), (String) row.get("from"), (String) row.get("to"));
+        String id = (String) StoredForm.required(row, "id");
+        return ChangeLog.Entry.of(kind, id, type.name(), (String) row.get("from"), (String) row.get("to"));
     }
 
     private static List<Map<String, Object>> sorted(
@@ -241,7 +244,7 @@ public final class GraphWriter {
         int unchanged = 0;
         for (Map<String, Object> row : rows) {
             org.neo4j.driver.Record before = stored.get((String) row.get("id"));
-            Map<String, Object> props = (Map<String, Object>) row.get("props");
+            Map<String, Object> props = (Map<String, Object>) StoredForm.required(row, "props");
             if (before == null) {
                 props.put("addedIn", batchId);
                 props.put("changedIn", batchId);

@@ -172,7 +172,11 @@ public final class OfflineImport {
                 Map<String, Object> props = new LinkedHashMap<>((Map<String, Object>) row.get("props"));
                 props.put("addedIn", batchId);
                 props.put("changedIn", batchId);
-                csv.relationship((String) row.get("type"), (String) row.get("from"), (String) row.get("to"), props);
+                csv.relationship(
+                        (String) StoredForm.required(row, "type"),
+                        (String) StoredForm.required(row, "from"),
+                        (String) StoredForm.required(row, "to"),
+                        props);
                 statementIds.add((String) row.get("id"));
                 statements++;
             }

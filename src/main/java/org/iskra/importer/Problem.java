@@ -1,9 +1,11 @@
 package org.iskra.importer;
 
-/** What is wrong with a record: where (file, list, index, id), which field, and what is expected. */
-public record Problem(String where, String field, String message) {
+import org.jspecify.annotations.Nullable;
 
-    static Problem of(FactRecord record, String field, String message) {
+/** What is wrong with a record: where (file, list, index, id), which field, and what is expected. */
+public record Problem(String where, @Nullable String field, String message) {
+
+    static Problem of(FactRecord record, @Nullable String field, String message) {
         return new Problem(record.where(), field, message);
     }
 

@@ -1,12 +1,13 @@
 package org.iskra.importer;
 
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /** A statement's id: the one it gives, or {@code from.type.to} in lowercase. */
 final class StatementIds {
     private StatementIds() {}
 
-    static String of(FactRecord s) {
+    static @Nullable String of(FactRecord s) {
         if (s.get("id") != null) {
             return s.text("id");
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
@@ -38,7 +39,8 @@ public final class StoredForm {
         }
         if (fields.derived().contains(Fields.SEARCH_TEXT)) {
             List<String> names = new ArrayList<>();
-            names.add(r.text(fields.name().key()));
+            names.add(r.text(Objects.requireNonNull(fields.name(), "an entity kind has a name field")
+                    .key()));
             names.addAll(FactValidator.strings(r.get(Field.ALIASES.key())));
             props.put(Fields.SEARCH_TEXT, Text.fold(String.join(" | ", names)));
         }
@@ -66,6 +68,11 @@ public final class StoredForm {
         row.put("to", s.text("to"));
         row.put("props", props);
         return row;
+    }
+
+    /** A value every row carries ({@code id}, {@code type}, {@code from}, {@code to}, {@code props}). */
+    static Object required(Map<String, Object> row, String key) {
+        return Objects.requireNonNull(row.get(key), () -> "a row without " + key);
     }
 
     private static void addDateBounds(Fields fields, Map<String, Object> props) {

@@ -11,12 +11,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.StatementType;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The curation rules about truth rather than form: what well-formed facts may still get wrong against each other (an
@@ -163,7 +165,7 @@ final class TruthRules {
         }
     }
 
-    private void mandate(FactRecord s, String attendedAs) {
+    private void mandate(FactRecord s, @Nullable String attendedAs) {
         String congress = s.text("context");
         if (attendedAs == null) {
             add(
@@ -215,7 +217,7 @@ final class TruthRules {
             Integer most = stated.get(key);
             if (most != null && votes > most) {
                 add(
-                        statedBy.get(key),
+                        Objects.requireNonNull(statedBy.get(key)), // stated and statedBy share their keys
                         "votes",
                         "grouping-count",
                         "the mandates of \"" + key.replace(" ", "\" at \"") + "\" carry " + votes
@@ -282,7 +284,10 @@ final class TruthRules {
                 continue;
             }
             FactRecord first = byShape.putIfAbsent(shape, r);
-            if (first != null && !note.strip().equals(first.text("note").strip())) {
+            // byShape keeps only records with a note
+            if (first != null
+                    && !note.strip()
+                            .equals(Objects.requireNonNull(first.text("note")).strip())) {
                 add(
                         r,
                         "note",
@@ -358,7 +363,12 @@ final class TruthRules {
     private static boolean overlap(FactRecord a, FactRecord b) {
         LocalDate aEnd = endBound(a);
         LocalDate bEnd = endBound(b);
-        return date(a, "start").hi().isBefore(bEnd) && date(b, "start").hi().isBefore(aEnd);
+        return start(a).hi().isBefore(bEnd) && start(b).hi().isBefore(aEnd);
+    }
+
+    /** The start of a term gathered by {@link #overlappingTerms}, which keeps only terms with one. */
+    private static PartialDate start(FactRecord term) {
+        return Objects.requireNonNull(date(term, "start"));
     }
 
     /** The earliest day a term can have ended: its end or endBy, else never (it may go on). */

@@ -6,4 +6,7 @@
  * <p>A use case: it may use the feature packages, {@code facts}, {@code store} and {@code core}, never {@code graphql},
  * {@code server} or graphql-java and Javalin.
  */
+@NullMarked
 package org.iskra.importer;
+
+import org.jspecify.annotations.NullMarked;

@@ -5,8 +5,10 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 import org.iskra.graphql.ApiLimits;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Iskra's configuration: each setting is a command-line flag with an environment twin; a flag wins over the
@@ -22,10 +24,10 @@ public record Config(
         int port,
         Path store,
         Path data,
-        String neo4jUri,
+        @Nullable String neo4jUri,
         String neo4jUser,
         String neo4jPassword,
-        String neo4jDatabase,
+        @Nullable String neo4jDatabase,
         String writeTokens,
         String pageCache,
         ApiLimits limits,
@@ -140,34 +142,34 @@ public record Config(
         ApiLimits limits = new ApiLimits(
                 integer(v, "--max-first"),
                 integer(v, "--max-depth"),
-                duration("--timeout", v.get("--timeout")),
+                duration("--timeout", setting(v, "--timeout")),
                 integer(v, "--max-complexity"),
                 integer(v, "--max-aliases"),
                 integer(v, "--max-root-fields"),
-                running(v.get("--max-running")));
+                running(setting(v, "--max-running")));
         HttpLimits http =
                 new HttpLimits(bytes(v, "--max-body"), (int) bytes(v, "--max-url"), (int) bytes(v, "--max-headers"));
         return new Config(
                 integer(v, "--port"),
-                Path.of(v.get("--store")).toAbsolutePath().normalize(),
-                Path.of(v.get("--data")),
-                blankToNull(v.get("--neo4j-uri")),
-                v.get("--neo4j-user"),
-                v.get("--neo4j-password"),
-                blankToNull(v.get("--neo4j-database")),
-                v.get("--write-tokens"),
-                v.get("--page-cache"),
+                Path.of(setting(v, "--store")).toAbsolutePath().normalize(),
+                Path.of(setting(v, "--data")),
+                blankToNull(setting(v, "--neo4j-uri")),
+                setting(v, "--neo4j-user"),
+                setting(v, "--neo4j-password"),
+                blankToNull(setting(v, "--neo4j-database")),
+                setting(v, "--write-tokens"),
+                setting(v, "--page-cache"),
                 limits,
                 http,
-                RateLimit.parse(v.get("--rate-limit")),
-                origins(v.get("--cors-origins")),
+                RateLimit.parse(setting(v, "--rate-limit")),
+                origins(setting(v, "--cors-origins")),
                 bool(v, "--introspection"),
-                duration("--startup-timeout", v.get("--startup-timeout")),
+                duration("--startup-timeout", setting(v, "--startup-timeout")),
                 new WsLimits(
                         integer(v, "--ws-max-connections"),
                         (int) bytes(v, "--ws-max-message"),
-                        duration("--ws-init-timeout", v.get("--ws-init-timeout")),
-                        duration("--ws-idle-timeout", v.get("--ws-idle-timeout")),
+                        duration("--ws-init-timeout", setting(v, "--ws-init-timeout")),
+                        duration("--ws-idle-timeout", setting(v, "--ws-idle-timeout")),
                         integer(v, "--ws-max-pending")));
     }
 
@@ -194,9 +196,14 @@ public record Config(
         return flags;
     }
 
+    /** A setting's value: {@link #from} gives every setting one, its default at least. */
+    private static String setting(Map<String, String> v, String flag) {
+        return Objects.requireNonNull(v.get(flag), flag);
+    }
+
     private static int integer(Map<String, String> v, String flag) {
         try {
-            return Integer.parseInt(v.get(flag).trim());
+            return Integer.parseInt(setting(v, flag).trim());
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(flag + " must be a whole number, got \"" + v.get(flag) + "\"");
         }
@@ -222,7 +229,7 @@ public record Config(
 
     /** {@code 1m}, {@code 16k} or a plain number of bytes. */
     private static long bytes(Map<String, String> v, String flag) {
-        String t = v.get(flag).trim().toLowerCase();
+        String t = setting(v, flag).trim().toLowerCase();
         long unit = t.endsWith("k") ? 1L << 10 : t.endsWith("m") ? 1L << 20 : 1L;
         try {
             long n = Long.parseLong(unit == 1L ? t : t.substring(0, t.length() - 1)) * unit;
@@ -237,7 +244,7 @@ public record Config(
     }
 
     private static boolean bool(Map<String, String> v, String flag) {
-        String t = v.get(flag).trim().toLowerCase();
+        String t = setting(v, flag).trim().toLowerCase();
         return switch (t) {
             case "true", "yes", "on", "1" -> true;
             case "false", "no", "off", "0" -> false;
@@ -272,7 +279,7 @@ public record Config(
         }
     }
 
-    private static String blankToNull(String s) {
+    private static @Nullable String blankToNull(String s) {
         return s == null || s.isBlank() ? null : s;
     }
 }

@@ -4,13 +4,15 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import org.jspecify.annotations.Nullable;
 
 /** Entity tags of GET GraphQL answers: the graph version and a hash of the request. */
 final class Etags {
     private Etags() {}
 
     /** A strong tag: the same request over the same graph version gives the same bytes. */
-    static String of(long version, String query, String variables, String operationName, String mediaType) {
+    static String of(
+            long version, String query, @Nullable String variables, @Nullable String operationName, String mediaType) {
         MessageDigest sha;
         try {
             sha = MessageDigest.getInstance("SHA-256");
@@ -28,7 +30,7 @@ final class Etags {
      * True when an {@code If-None-Match} header names this tag (or is {@code *}); weak tags compare by their opaque
      * part.
      */
-    static boolean matches(String ifNoneMatch, String etag) {
+    static boolean matches(@Nullable String ifNoneMatch, String etag) {
         if (ifNoneMatch == null || ifNoneMatch.isBlank()) {
             return false;
         }

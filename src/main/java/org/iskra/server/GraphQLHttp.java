@@ -13,6 +13,7 @@ import org.iskra.core.ErrorCode;
 import org.iskra.graphql.GraphQLRequest;
 import org.iskra.graphql.GraphQLService;
 import org.iskra.importer.WriteTokens;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code /graphql} over HTTP, per the GraphQL-over-HTTP spec: POST with a JSON body, GET with query parameters (queries
@@ -148,7 +149,7 @@ final class GraphQLHttp {
      * The validator of a GET answer: the graph version (bumped by every write) and a hash of what was asked (query,
      * variables, operation, media type); null when the version cannot be read.
      */
-    private String etag(Context ctx, String mediaType, String query, String rawVariables) {
+    private @Nullable String etag(Context ctx, String mediaType, String query, @Nullable String rawVariables) {
         long version;
         try {
             version = graphVersion.getAsLong();

@@ -12,6 +12,7 @@ import java.net.InetSocketAddress;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -23,6 +24,7 @@ import org.eclipse.jetty.websocket.api.Callback;
 import org.iskra.core.ErrorCode;
 import org.iskra.graphql.GraphQLRequest;
 import org.iskra.graphql.GraphQLService;
+import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
 import org.reactivestreams.Subscriber;
 import org.reactivestreams.Subscription;
@@ -135,10 +137,10 @@ final class GraphQLWebSocket {
         try {
             message = socket.parse(ctx.message());
         } catch (IllegalArgumentException e) {
-            socket.close(4400, e.getMessage());
+            socket.close(4400, Objects.requireNonNull(e.getMessage())); // parse's refusals say why
             return;
         }
-        String type = (String) message.get("type");
+        String type = (String) Objects.requireNonNull(message.get("type")); // parse checked it is a string
         switch (type) {
             case "connection_init" -> init(socket);
             case "ping" ->
@@ -219,7 +221,7 @@ final class GraphQLWebSocket {
         private volatile boolean initialised;
         private volatile boolean acknowledged;
         private volatile boolean closed;
-        private volatile ScheduledFuture<?> initTimer;
+        private volatile @Nullable ScheduledFuture<?> initTimer;
 
         Socket(WsContext ctx, String client) {
             this.ctx = ctx;
@@ -286,7 +288,7 @@ final class GraphQLWebSocket {
     private final class Operation implements Subscriber<ExecutionResult> {
         private final Socket socket;
         private final String id;
-        private volatile Subscription subscription;
+        private volatile @Nullable Subscription subscription;
         private volatile boolean cancelled;
 
         Operation(Socket socket, String id) {
@@ -379,7 +381,7 @@ final class GraphQLWebSocket {
             }
         }
 
-        private Map<String, Object> message(String type, Object payload) {
+        private Map<String, Object> message(String type, @Nullable Object payload) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("id", id);
             m.put("type", type);

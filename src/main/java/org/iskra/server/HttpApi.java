@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import org.iskra.core.ErrorCode;
@@ -87,15 +88,16 @@ public final class HttpApi {
             org.iskra.server.ExportRoutes.register(config.routes, app);
             org.iskra.explorer.ExplorerRoutes.register(config.routes);
             config.routes.get("/ready", ctx -> ready(ctx, app));
+            // an HttpError and an IskraException are always made with a message
             config.routes.exception(HttpError.class, (e, ctx) -> {
                 e.headers().forEach(ctx::header);
-                json(ctx, e.status(), Json.errorBody(e.code(), e.getMessage()));
+                json(ctx, e.status(), Json.errorBody(e.code(), Objects.requireNonNull(e.getMessage())));
             });
             config.routes.exception(IskraException.class, (e, ctx) -> {
                 if (e.code() == ErrorCode.INTERNAL) {
                     LOG.error("Request {} failed", RequestIds.current(), e);
                 }
-                json(ctx, e.code().httpStatus(), Json.errorBody(e.code(), e.getMessage()));
+                json(ctx, e.code().httpStatus(), Json.errorBody(e.code(), Objects.requireNonNull(e.getMessage())));
             });
             config.routes.exception(
                     HttpResponseException.class, (e, ctx) -> transportError(ctx, e.getStatus(), settings.http()));

@@ -19,6 +19,7 @@ import org.iskra.store.Graph;
 import org.iskra.store.Migrations;
 import org.iskra.store.StartupException;
 import org.iskra.store.StartupRetry;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.AuthToken;
 import org.neo4j.driver.AuthTokens;
 import org.neo4j.driver.Driver;
@@ -34,10 +35,10 @@ public final class IskraApp implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(IskraApp.class);
 
     private final Config config;
-    private volatile EmbeddedNeo4j embedded;
+    private volatile @Nullable EmbeddedNeo4j embedded;
     private final Graph graph;
     private final Stores stores;
-    private GraphQLService graphql;
+    private @Nullable GraphQLService graphql;
     /** {@code serve} is ready once nothing is left here. */
     private final List<String> waitingFor = new CopyOnWriteArrayList<>(List.of(SCHEMA, DATA));
     /** When start-up work must be done, in {@link System#nanoTime()}: {@code --startup-timeout} after opening. */
@@ -50,7 +51,7 @@ public final class IskraApp implements AutoCloseable {
 
     public static final String DATA = "data";
 
-    private IskraApp(Config config, EmbeddedNeo4j embedded, Graph graph, long startupDeadline) {
+    private IskraApp(Config config, @Nullable EmbeddedNeo4j embedded, Graph graph, long startupDeadline) {
         this.config = config;
         this.embedded = embedded;
         this.graph = graph;

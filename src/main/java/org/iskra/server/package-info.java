@@ -5,4 +5,7 @@
  *
  * <p>The top of the product: it may use every package below it; only the tools use it.
  */
+@NullMarked
 package org.iskra.server;
+
+import org.jspecify.annotations.NullMarked;
