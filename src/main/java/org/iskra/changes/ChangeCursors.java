@@ -3,6 +3,7 @@ package org.iskra.changes;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import org.iskra.core.IskraException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Cursors of the change log: opaque to clients, they hold a sequence number, so they stay valid across restarts and on
@@ -18,7 +19,7 @@ public final class ChangeCursors {
     }
 
     /** The sequence number {@code after} stands for: 0 (from the start) when null. */
-    public static long decode(String after) {
+    public static long decode(@Nullable String after) {
         if (after == null) {
             return 0;
         }

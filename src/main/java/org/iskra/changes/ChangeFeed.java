@@ -77,7 +77,7 @@ public final class ChangeFeed implements AutoCloseable {
      * A reader of the changes after {@code after}: only of {@code kinds} when not null, only about {@code entity} when
      * not null.
      */
-    public Follower follow(long after, Set<ChangeKind> kinds, String entity) {
+    public Follower follow(long after, @Nullable Set<ChangeKind> kinds, @Nullable String entity) {
         start();
         return new Follower(after, kinds, entity);
     }
@@ -85,10 +85,10 @@ public final class ChangeFeed implements AutoCloseable {
     /** One reader's position in the log. Not thread-safe: one reader, one thread at a time. */
     public final class Follower {
         private long cursor;
-        private final Set<ChangeKind> kinds;
-        private final String entity;
+        private final @Nullable Set<ChangeKind> kinds;
+        private final @Nullable String entity;
 
-        private Follower(long after, Set<ChangeKind> kinds, String entity) {
+        private Follower(long after, @Nullable Set<ChangeKind> kinds, @Nullable String entity) {
             this.cursor = after;
             this.kinds = kinds;
             this.entity = entity;

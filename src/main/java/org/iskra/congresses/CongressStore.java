@@ -17,6 +17,7 @@ import org.iskra.reads.RootList;
 import org.iskra.reads.StatementStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 
 /** Congresses and conferences in chronological order, and what the graph records of their rosters. */
 public final class CongressStore {
@@ -70,7 +71,8 @@ public final class CongressStore {
     }
 
     /** {@code kind} is {@code CONGRESS}, {@code CONFERENCE} or null for both; either date bound may be null. */
-    public Connection<Congress> find(String kind, PartialDate from, PartialDate to, Page page) {
+    public Connection<Congress> find(
+            @Nullable String kind, @Nullable PartialDate from, @Nullable PartialDate to, Page page) {
         Map<String, Object> params = new HashMap<>();
         params.put("kind", Props.dataValue(kind));
         params.put("fromLo", from == null ? null : from.lo());

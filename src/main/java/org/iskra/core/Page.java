@@ -2,6 +2,7 @@ package org.iskra.core;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A requested slice of a list: how many to skip and how many to return, and whether the whole list is to be counted (a
@@ -23,7 +24,7 @@ public record Page(int offset, int limit, boolean counted) {
     }
 
     /** Validates {@code first} (0 … max) and decodes {@code after}. */
-    public static Page of(Integer first, String after, int maxFirst) {
+    public static Page of(@Nullable Integer first, @Nullable String after, int maxFirst) {
         int limit = Ranges.check(
                 "first",
                 first,

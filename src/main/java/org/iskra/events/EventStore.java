@@ -10,6 +10,7 @@ import org.iskra.facts.Props;
 import org.iskra.reads.Pages;
 import org.iskra.reads.RootList;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 
 /** Lists of events in chronological order. */
 public final class EventStore {
@@ -29,7 +30,8 @@ public final class EventStore {
      * Events of a kind ({@code WALK_OUT}, the GraphQL enum name, or null for all) whose date may overlap [from, to]
      * (either end open).
      */
-    public Connection<Event> find(String kind, PartialDate from, PartialDate to, Page page) {
+    public Connection<Event> find(
+            @Nullable String kind, @Nullable PartialDate from, @Nullable PartialDate to, Page page) {
         Map<String, Object> params = new HashMap<>();
         params.put("kind", Props.dataValue(kind));
         params.put("fromLo", from == null ? null : from.lo());

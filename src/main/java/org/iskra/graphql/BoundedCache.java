@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the service keeps across requests about the operations it has seen (parsed documents, checks passed, their
@@ -24,6 +25,7 @@ final class BoundedCache<K, V> {
     }
 
     /** The value kept for {@code key}, or null. */
+    @Nullable
     V get(K key) {
         return entries.get(key);
     }

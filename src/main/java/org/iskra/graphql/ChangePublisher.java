@@ -9,6 +9,7 @@ import java.util.concurrent.locks.ReentrantLock;
 import org.iskra.changes.Change;
 import org.iskra.changes.ChangeFeed;
 import org.iskra.changes.ChangeKind;
+import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
 import org.reactivestreams.Subscriber;
 import org.reactivestreams.Subscription;
@@ -26,10 +27,10 @@ final class ChangePublisher implements Publisher<Change> {
 
     private final ChangeFeed feed;
     private final long after;
-    private final Set<ChangeKind> kinds;
-    private final String entity;
+    private final @Nullable Set<ChangeKind> kinds;
+    private final @Nullable String entity;
 
-    ChangePublisher(ChangeFeed feed, long after, Set<ChangeKind> kinds, String entity) {
+    ChangePublisher(ChangeFeed feed, long after, @Nullable Set<ChangeKind> kinds, @Nullable String entity) {
         this.feed = feed;
         this.after = after;
         this.kinds = kinds;
@@ -50,7 +51,7 @@ final class ChangePublisher implements Publisher<Change> {
         private final Condition asked = lock.newCondition();
         private long demand;
         private final AtomicBoolean cancelled = new AtomicBoolean();
-        private Thread thread;
+        private @Nullable Thread thread;
 
         FeedSubscription(ChangeFeed.Follower follower, Subscriber<? super Change> subscriber) {
             this.follower = follower;

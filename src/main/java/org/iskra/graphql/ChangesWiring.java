@@ -8,11 +8,13 @@ import graphql.schema.idl.RuntimeWiring;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.ToIntFunction;
 import org.iskra.changes.Change;
 import org.iskra.changes.ChangeCursors;
 import org.iskra.changes.ChangeKind;
 import org.iskra.core.Connection;
 import org.iskra.core.Ranges;
+import org.jspecify.annotations.Nullable;
 
 /** The change log: {@code dataVersion}, the {@code changes} page, and the {@code changes} subscription. */
 public final class ChangesWiring implements FeatureWiring {
@@ -42,21 +44,9 @@ public final class ChangesWiring implements FeatureWiring {
                 .dataFetcher("subjectType", env -> change(env).type())
                 .dataFetcher("node", this::node)
                 .dataFetcher("batch", this::batch)
-                .dataFetcher(
-                        "created",
-                        env -> change(env).counts() == null
-                                ? null
-                                : change(env).counts().created())
-                .dataFetcher(
-                        "updated",
-                        env -> change(env).counts() == null
-                                ? null
-                                : change(env).counts().updated())
-                .dataFetcher(
-                        "unchanged",
-                        env -> change(env).counts() == null
-                                ? null
-                                : change(env).counts().unchanged()));
+                .dataFetcher("created", env -> count(env, Change.Counts::created))
+                .dataFetcher("updated", env -> count(env, Change.Counts::updated))
+                .dataFetcher("unchanged", env -> count(env, Change.Counts::unchanged)));
     }
 
     private Connection<Change> page(DataFetchingEnvironment env) {
@@ -82,7 +72,7 @@ public final class ChangesWiring implements FeatureWiring {
      * The entity a change is about, as it is now: through the request's loader in a query (one read for a page of
      * changes); read directly for a subscription event, which comes alone and outside any request.
      */
-    private Object node(DataFetchingEnvironment env) {
+    private @Nullable Object node(DataFetchingEnvironment env) {
         Change c = change(env);
         if (c.kind() == ChangeKind.BATCH || c.from() != null || c.subject() == null) {
             return null;
@@ -93,7 +83,7 @@ public final class ChangesWiring implements FeatureWiring {
     }
 
     /** The write a change belongs to: as {@link #node}, through the loader in a query, directly for an event. */
-    private Object batch(DataFetchingEnvironment env) {
+    private @Nullable Object batch(DataFetchingEnvironment env) {
         String id = change(env).batch();
         return inQuery(env) ? Loaders.batch(env, id) : stores.audit().batch(id);
     }
@@ -103,10 +93,16 @@ public final class ChangesWiring implements FeatureWiring {
     }
 
     private static Change change(DataFetchingEnvironment env) {
-        return env.getSource();
+        return Fetch.source(env);
     }
 
-    private static Set<ChangeKind> kinds(DataFetchingEnvironment env) {
+    /** One of a change's counts; null for a change that has none. */
+    private static @Nullable Integer count(DataFetchingEnvironment env, ToIntFunction<Change.Counts> count) {
+        Change.Counts counts = change(env).counts();
+        return counts == null ? null : count.applyAsInt(counts);
+    }
+
+    private static @Nullable Set<ChangeKind> kinds(DataFetchingEnvironment env) {
         List<Object> given = env.getArgument("kinds");
         if (given == null) {
             return null;

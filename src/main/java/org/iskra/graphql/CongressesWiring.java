@@ -20,6 +20,7 @@ import org.iskra.facts.StatementType;
 import org.iskra.reads.StatementFilter;
 import org.iskra.reads.StatementFilter.Direction;
 import org.iskra.reads.StatementKey;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Root fields {@code congress}, {@code congresses} and {@code motion}, and the fields of {@code Congress} and of the
@@ -71,10 +72,10 @@ public final class CongressesWiring implements FeatureWiring {
                                         env.getArgument("to"),
                                         RootPages.of(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Congress")
-                .dataFetcher("places", env -> Fetch.list(env, lists.key("places")))
-                .dataFetcher("delegates", env -> Fetch.list(env, lists.key("delegates")))
+                .dataFetcher("places", env -> Fetch.list(env, lists.registered("places")))
+                .dataFetcher("delegates", env -> Fetch.list(env, lists.registered("delegates")))
                 .dataFetcher("mandates", this::mandates)
-                .dataFetcher("officers", env -> Fetch.list(env, lists.key("officers")))
+                .dataFetcher("officers", env -> Fetch.list(env, lists.registered("officers")))
                 .dataFetcher("motions", Fetch.linked(StatementType.PART_OF, Direction.IN, Motion.class))
                 .dataFetcher(
                         "decisions",
@@ -104,7 +105,7 @@ public final class CongressesWiring implements FeatureWiring {
                         "grouping",
                         env -> Fetch.node(
                                 env,
-                                ((org.iskra.congresses.GroupingStrength) env.getSource()).groupingId(),
+                                ((org.iskra.congresses.GroupingStrength) Fetch.source(env)).groupingId(),
                                 Organization.class)));
         wiring.type(newTypeWiring("Attendance")
                 .dataFetcher("person", from(Person.class))
@@ -145,11 +146,10 @@ public final class CongressesWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Vote")
                 .dataFetcher("voter", env -> Fetch.node(env, statement(env).fromId(), Entity.class))
                 .dataFetcher("motion", to(Motion.class))
-                .dataFetcher(
-                        "choice",
-                        env -> statement(env).choice() == null
-                                ? null
-                                : statement(env).choice().toUpperCase(java.util.Locale.ROOT))
+                .dataFetcher("choice", env -> {
+                    String choice = statement(env).choice();
+                    return choice == null ? null : choice.toUpperCase(java.util.Locale.ROOT);
+                })
                 .dataFetcher("grouping", grouping())
                 .dataFetcher("sources", sources()));
     }
@@ -171,14 +171,14 @@ public final class CongressesWiring implements FeatureWiring {
     }
 
     /** The one decision on a motion when it is not disputed; null when there is none or the sources disagree. */
-    static Statement undisputedResult(List<Statement> decisions) {
+    static @Nullable Statement undisputedResult(List<Statement> decisions) {
         List<Statement> attested = decisions.stream()
                 .filter(s -> !"DISPUTED".equals(s.certainty()))
                 .toList();
         return attested.size() == 1 && attested.size() == decisions.size() ? attested.getFirst() : null;
     }
 
-    private StatementKey delegates(String congressId, ListField field) {
+    private StatementKey delegates(@Nullable String congressId, ListField field) {
         StatementFilter filter = StatementFilter.incoming(StatementType.ATTENDED)
                 .having("grouping", field.argument("grouping"))
                 .having("role", field.argument("role"));
@@ -225,15 +225,15 @@ public final class CongressesWiring implements FeatureWiring {
     }
 
     private static Congress congress(DataFetchingEnvironment env) {
-        return env.getSource();
+        return Fetch.source(env);
     }
 
     private static Motion motion(DataFetchingEnvironment env) {
-        return env.getSource();
+        return Fetch.source(env);
     }
 
     private static Statement statement(DataFetchingEnvironment env) {
-        return env.getSource();
+        return Fetch.source(env);
     }
 
     private static DataFetcher<Object> from(Class<?> type) {

@@ -16,6 +16,7 @@ import graphql.language.SelectionSet;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.ToLongFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Refuses operations with too many aliases (each alias runs its field again, so aliases multiply work without deepening
@@ -32,7 +33,7 @@ final class DocumentShape extends SimplePerformantInstrumentation {
     }
 
     @Override
-    public InstrumentationContext<ExecutionResult> beginExecuteOperation(
+    public @Nullable InstrumentationContext<ExecutionResult> beginExecuteOperation(
             InstrumentationExecuteOperationParameters parameters, InstrumentationState state) {
         ExecutionContext context = parameters.getExecutionContext();
         Counter counter = new Counter(context.getFragmentsByName());
@@ -75,7 +76,7 @@ final class DocumentShape extends SimplePerformantInstrumentation {
             return n;
         }
 
-        long aliases(SelectionSet set) {
+        long aliases(@Nullable SelectionSet set) {
             if (set == null) {
                 return 0;
             }

@@ -36,6 +36,6 @@ public final class EventsWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Event")
                 .dataFetcher("statements", Fetch.statementsField())
                 .dataFetcher("causes", Fetch.linked(StatementType.CAUSED_BY, Direction.OUT, Entity.class))
-                .dataFetcher("consequences", env -> statements.occasionedBy(((Event) env.getSource()).id())));
+                .dataFetcher("consequences", env -> statements.occasionedBy(((Event) Fetch.source(env)).id())));
     }
 }

@@ -6,6 +6,7 @@ import graphql.schema.GraphQLObjectType;
 import graphql.schema.TypeResolver;
 import graphql.schema.idl.RuntimeWiring;
 import java.util.List;
+import java.util.Objects;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Source;
 import org.iskra.facts.Statement;
@@ -62,7 +63,7 @@ public final class FactsWiring implements FeatureWiring {
     /** Resolves a record to its GraphQL type: the record's class name is the type name. */
     static TypeResolver nodeTypeResolver() {
         return env -> {
-            Object o = env.getObject();
+            Object o = Objects.requireNonNull(env.getObject(), "a type is resolved for a value, never for null");
             GraphQLObjectType type = env.getSchema().getObjectType(o.getClass().getSimpleName());
             if (type == null) {
                 throw new IllegalStateException(

@@ -17,6 +17,7 @@ import org.iskra.facts.StatementType;
 import org.iskra.reads.ListRead;
 import org.iskra.reads.StatementFilter;
 import org.iskra.reads.StatementKey;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Building blocks for data fetchers: what the request has not read yet goes through the per-request batch loaders; what
@@ -25,8 +26,24 @@ import org.iskra.reads.StatementKey;
 public final class Fetch {
     private Fetch() {}
 
+    /**
+     * The object whose field is being fetched (of a type other than Query, Mutation and Subscription): never null, as
+     * the engine resolves no field of a null object.
+     */
+    static <T> T source(DataFetchingEnvironment env) {
+        return Objects.requireNonNull(env.getSource(), "the source of a field of an object type");
+    }
+
+    /**
+     * An argument the schema declares non-null ({@code ID!}, {@code [ID!]!}): validation refuses an operation that
+     * leaves it out or passes null.
+     */
+    static <T> T required(DataFetchingEnvironment env, String name) {
+        return Objects.requireNonNull(env.getArgument(name), () -> "the required argument `" + name + "`");
+    }
+
     /** The entity with this id, or null. */
-    public static CompletableFuture<Entity> node(DataFetchingEnvironment env, String id) {
+    public static CompletableFuture<Entity> node(DataFetchingEnvironment env, @Nullable String id) {
         return id == null
                 ? CompletableFuture.completedFuture(null)
                 : Loaders.nodes(env).load(id);
@@ -36,7 +53,7 @@ public final class Fetch {
      * The entity with this id if it is of {@code type}, else null: a field's value, at once when the request holds the
      * entity already ({@link #now}), else a future of the batch loader.
      */
-    public static Object node(DataFetchingEnvironment env, String id, Class<?> type) {
+    public static @Nullable Object node(DataFetchingEnvironment env, @Nullable String id, Class<?> type) {
         if (id == null) {
             return null;
         }
@@ -44,16 +61,16 @@ public final class Fetch {
         return ready(entity) ? ofType(entity.join(), type) : entity.thenApply(e -> ofType(e, type));
     }
 
-    private static Object ofType(Entity e, Class<?> type) {
+    private static @Nullable Object ofType(Entity e, Class<?> type) {
         return type.isInstance(e) ? e : null;
     }
 
     /** The first item of a list field's value (a list, or a future of one), or null. */
-    public static Object first(Object list) {
+    public static @Nullable Object first(Object list) {
         return list instanceof CompletableFuture<?> future ? future.thenApply(Fetch::firstOrNull) : firstOrNull(list);
     }
 
-    private static Object firstOrNull(Object list) {
+    private static @Nullable Object firstOrNull(Object list) {
         return list instanceof List<?> items && !items.isEmpty() ? items.getFirst() : null;
     }
 
@@ -75,7 +92,7 @@ public final class Fetch {
      * the engine complete the field and its subfields at once, without the future and the level dispatch of a load (150
      * of them on a page of 50 memberships with their people, organizations and sources).
      */
-    static <K, V> CompletableFuture<V> now(DataLoader<K, V> loader, K key) {
+    static <K, V> @Nullable CompletableFuture<V> now(DataLoader<K, V> loader, K key) {
         return loader.getIfCompleted(key)
                 .filter(f -> !f.isCompletedExceptionally())
                 .orElse(null);
@@ -100,15 +117,15 @@ public final class Fetch {
      */
     public static DataFetcher<Object> nodesOf(Function<Object, List<String>> ids) {
         return env -> {
-            List<String> wanted = ids.apply(env.getSource());
+            List<String> wanted = ids.apply(source(env));
             List<Object> held = heldOfKind(env, wanted, Entity.class);
             return held != null ? held : nodes(env, wanted);
         };
     }
 
     /** A fetcher for a field holding one id, resolved to its entity (at once when the request holds it). */
-    public static DataFetcher<Object> nodeOf(Function<Object, String> id) {
-        return env -> node(env, id.apply(env.getSource()), Entity.class);
+    public static DataFetcher<Object> nodeOf(Function<Object, @Nullable String> id) {
+        return env -> node(env, id.apply(source(env)), Entity.class);
     }
 
     /**
@@ -141,7 +158,7 @@ public final class Fetch {
     }
 
     private static CompletableFuture<List<Statement>> listed(DataFetchingEnvironment env, ListField.Key key) {
-        return heldOrLoaded(Loaders.statements(env), key.of(((Entity) env.getSource()).id(), ListField.of(env)));
+        return heldOrLoaded(Loaders.statements(env), key.of(((Entity) source(env)).id(), ListField.of(env)));
     }
 
     /**
@@ -160,7 +177,7 @@ public final class Fetch {
      * loader's cache. A field whose arguments are refused is left to report it when it resolves.
      */
     static <T> CompletableFuture<T> nodeWithLists(
-            DataFetchingEnvironment env, String id, Class<T> type, ListFields lists, String typeName) {
+            DataFetchingEnvironment env, @Nullable String id, Class<T> type, ListFields lists, String typeName) {
         if (id == null) {
             return CompletableFuture.completedFuture(null);
         }
@@ -225,7 +242,7 @@ public final class Fetch {
      * The key of a selected list field, or null when its arguments are refused (its own fetcher reports it, with its
      * path).
      */
-    private static StatementKey keyOrNull(ListField.Key list, String id, SelectedField field) {
+    private static @Nullable StatementKey keyOrNull(ListField.Key list, @Nullable String id, SelectedField field) {
         try {
             return list.of(id, ListField.of(field));
         } catch (IskraException refused) {
@@ -236,13 +253,13 @@ public final class Fetch {
     /**
      * The {@code first} argument of a list field paged by {@code after} (an id): null for all, else 0…{@code maxFirst}.
      */
-    public static Integer first(DataFetchingEnvironment env, int maxFirst) {
+    public static @Nullable Integer first(DataFetchingEnvironment env, int maxFirst) {
         return ListField.of(env).first(maxFirst);
     }
 
     /** A fetcher for the statements of the source entity that pass a fixed filter. */
     public static DataFetcher<CompletableFuture<List<Statement>>> statementsOf(StatementFilter filter) {
-        return env -> statements(env, ((Entity) env.getSource()).id(), filter);
+        return env -> statements(env, ((Entity) source(env)).id(), filter);
     }
 
     /** A fetcher for {@code statements(types, includeRetracted)} on any entity: both directions. */
@@ -251,7 +268,7 @@ public final class Fetch {
             List<String> types = env.getArgument("types");
             boolean retracted = Boolean.TRUE.equals(env.getArgument("includeRetracted"));
             StatementFilter filter = new StatementFilter(types, StatementFilter.Direction.BOTH, retracted);
-            return statements(env, ((Entity) env.getSource()).id(), filter);
+            return statements(env, ((Entity) source(env)).id(), filter);
         };
     }
 
@@ -261,7 +278,7 @@ public final class Fetch {
      */
     public static DataFetcher<Object> linked(StatementType type, StatementFilter.Direction direction, Class<?> kind) {
         StatementFilter filter = StatementFilter.of(direction, false, type);
-        return env -> linked(env, statements(env, ((Entity) env.getSource()).id(), filter), direction, kind);
+        return env -> linked(env, statements(env, ((Entity) source(env)).id(), filter), direction, kind);
     }
 
     /**
@@ -298,7 +315,7 @@ public final class Fetch {
      * The entities with these ids that are of {@code kind}, in order, when the request holds every one of them; else
      * null.
      */
-    private static List<Object> heldOfKind(DataFetchingEnvironment env, List<String> ids, Class<?> kind) {
+    private static @Nullable List<Object> heldOfKind(DataFetchingEnvironment env, List<String> ids, Class<?> kind) {
         DataLoader<String, Entity> loader = Loaders.nodes(env);
         List<Object> held = new java.util.ArrayList<>(ids.size());
         for (String id : ids) {

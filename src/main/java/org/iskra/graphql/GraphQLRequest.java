@@ -5,14 +5,19 @@ import graphql.language.OperationDefinition;
 import graphql.parser.Parser;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A GraphQL request as sent over HTTP: the document, the operation to run and its variables, and the name of the write
  * token that authorised it (null for anonymous reads).
  */
-public record GraphQLRequest(String query, String operationName, Map<String, Object> variables, String writer) {
+public record GraphQLRequest(
+        String query,
+        @Nullable String operationName,
+        @Nullable Map<String, Object> variables,
+        @Nullable String writer) {
 
-    public GraphQLRequest(String query, String operationName, Map<String, Object> variables) {
+    public GraphQLRequest(String query, @Nullable String operationName, @Nullable Map<String, Object> variables) {
         this(query, operationName, variables, null);
     }
 

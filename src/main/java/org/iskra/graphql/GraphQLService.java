@@ -11,6 +11,7 @@ import graphql.introspection.Introspection;
 import graphql.language.OperationDefinition;
 import graphql.schema.GraphQLSchema;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -174,7 +175,8 @@ public final class GraphQLService implements AutoCloseable {
         if (late) {
             return timedOut(request);
         }
-        return failure != null ? failed(failure, RequestIds.current()) : coded(result);
+        // without a failure, inOneTransaction returned, and its result is never null
+        return failure != null ? failed(failure, RequestIds.current()) : coded(Objects.requireNonNull(result));
     }
 
     /**
@@ -251,7 +253,8 @@ public final class GraphQLService implements AutoCloseable {
     private static ExecutionResult failed(Throwable e, String requestId) {
         Throwable cause = ErrorMapping.unwrap(e);
         if (cause instanceof IskraException iskra) {
-            return failure(iskra.code(), iskra.getMessage());
+            // IskraException's constructors take a non-null message
+            return failure(iskra.code(), Objects.requireNonNull(iskra.getMessage()));
         }
         LOG.error("Request {} failed", requestId, cause);
         return failure(ErrorCode.INTERNAL, "Internal error; it was logged with request id " + requestId + ".");

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -59,30 +60,30 @@ public final class GroupsWiring implements FeatureWiring {
                 .dataFetcher(
                         "roster",
                         env -> stores.memberships()
-                                .rosterOn(((Organization) env.getSource()).id(), env.getArgument("on"))));
+                                .rosterOn(((Organization) Fetch.source(env)).id(), Fetch.required(env, "on"))));
         wiring.type(newTypeWiring("BodyRoster")
                 .dataFetcher(
                         "organization",
                         env -> Fetch.node(
                                 env,
-                                ((org.iskra.groups.BodyRoster) env.getSource()).organizationId(),
+                                ((org.iskra.groups.BodyRoster) Fetch.source(env)).organizationId(),
                                 Organization.class)));
         wiring.type(newTypeWiring("Split")
                 .dataFetcher("of", Fetch.linked(StatementType.SPLIT_OF, Direction.OUT, Organization.class))
                 .dataFetcher("into", Fetch.linked(StatementType.RESULTED_IN, Direction.OUT, Organization.class))
                 .dataFetcher("statements", Fetch.statementsField()));
         wiring.type(newTypeWiring("Membership")
-                .dataFetcher("person", env -> Fetch.node(env, ((Statement) env.getSource()).fromId(), Person.class))
+                .dataFetcher("person", env -> Fetch.node(env, ((Statement) Fetch.source(env)).fromId(), Person.class))
                 .dataFetcher(
                         "organization",
-                        env -> Fetch.node(env, ((Statement) env.getSource()).toId(), Organization.class))
+                        env -> Fetch.node(env, ((Statement) Fetch.source(env)).toId(), Organization.class))
                 .dataFetcher("context", Fetch.nodeOf(s -> ((Statement) s).contextId()))
                 .dataFetcher("cause", Fetch.nodeOf(s -> ((Statement) s).causeId()))
                 .dataFetcher("sources", Fetch.nodesOf(s -> ((Statement) s).sourceIds())));
     }
 
     private Connection<Statement> members(DataFetchingEnvironment env) {
-        List<String> of = env.getArgument("of");
+        List<String> of = Fetch.required(env, "of");
         if (of.isEmpty()) {
             throw IskraException.badInput(
                     "`of` must name at least one organization id, e.g. [\"bolsheviks\", \"mensheviks\"]");
@@ -112,7 +113,9 @@ public final class GroupsWiring implements FeatureWiring {
     private static StatementProjection membershipReads(DataFetchingEnvironment env) {
         List<SelectedField> items = new ArrayList<>(env.getSelectionSet().getFields("nodes/*"));
         items.addAll(env.getSelectionSet().getFields("edges/node/*"));
-        return StatementReads.of(env.getGraphQLSchema().getObjectType("Membership"), items);
+        return StatementReads.of(
+                Objects.requireNonNull(env.getGraphQLSchema().getObjectType("Membership"), "the schema's Membership"),
+                items);
     }
 
     /**
@@ -169,7 +172,7 @@ public final class GroupsWiring implements FeatureWiring {
     private CompletableFuture<Connection<Statement>> organizationMembers(DataFetchingEnvironment env) {
         boolean readsItems = OperationShapes.selectsAny(env, "nodes", "edges");
         return Fetch.members(
-                env, membersList(env.getArguments(), readsItems).of(((Organization) env.getSource()).id()));
+                env, membersList(env.getArguments(), readsItems).of(((Organization) Fetch.source(env)).id()));
     }
 
     /** The filter and page of an organization's members list, from its arguments and whether it selects its items. */

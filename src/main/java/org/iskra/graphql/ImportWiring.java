@@ -32,16 +32,16 @@ public final class ImportWiring implements FeatureWiring {
     @Override
     public void wire(RuntimeWiring.Builder wiring) {
         wiring.type(newTypeWiring("Mutation")
-                .dataFetcher("importFacts", env -> run(env, env.getArgument("input")))
+                .dataFetcher("importFacts", env -> run(env, Fetch.required(env, "input")))
                 .dataFetcher("upsertPerson", env -> run(env, Map.of("people", List.of(input(env)))))
                 .dataFetcher("addSource", env -> run(env, Map.of("sources", List.of(input(env)))))
                 .dataFetcher("addMembership", env -> run(env, Map.of("statements", List.of(membership(input(env))))))
                 .dataFetcher(
                         "retractStatement",
                         env -> audit.retract(
-                                env.getArgument("id"),
-                                env.getArgument("reason"),
-                                env.getArgument("source"),
+                                Fetch.required(env, "id"),
+                                Fetch.required(env, "reason"),
+                                Fetch.required(env, "source"),
                                 writer(env),
                                 deadline(env))));
         wiring.type(newTypeWiring("Query")
@@ -52,9 +52,9 @@ public final class ImportWiring implements FeatureWiring {
                                 Page.of(env.getArgument("first"), null, 500).limit())));
         for (String type : List.of("Statement", "Membership")) {
             wiring.type(newTypeWiring(type)
-                    .dataFetcher("addedIn", env -> Loaders.batch(env, ((Statement) env.getSource()).addedIn()))
-                    .dataFetcher("changedIn", env -> Loaders.batch(env, ((Statement) env.getSource()).changedIn()))
-                    .dataFetcher("retraction", env -> ((Statement) env.getSource()).retraction()));
+                    .dataFetcher("addedIn", env -> Loaders.batch(env, ((Statement) Fetch.source(env)).addedIn()))
+                    .dataFetcher("changedIn", env -> Loaders.batch(env, ((Statement) Fetch.source(env)).changedIn()))
+                    .dataFetcher("retraction", env -> ((Statement) Fetch.source(env)).retraction()));
         }
         wiring.type(newTypeWiring("ImportBatch")
                 .dataFetcher("sources", Fetch.nodesOf(b -> ((AuditStore.Batch) b).sourceIds())));
@@ -74,7 +74,7 @@ public final class ImportWiring implements FeatureWiring {
     }
 
     private static Map<String, Object> input(DataFetchingEnvironment env) {
-        return env.getArgument("input");
+        return Fetch.required(env, "input");
     }
 
     private static String writer(DataFetchingEnvironment env) {

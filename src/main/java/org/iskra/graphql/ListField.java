@@ -7,6 +7,7 @@ import org.iskra.core.Ranges;
 import org.iskra.reads.StatementFilter;
 import org.iskra.reads.StatementKey;
 import org.iskra.reads.StatementProjection;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The arguments of a field that lists statements of its parent entity, whether its selection asks for {@code grouping},
@@ -19,7 +20,7 @@ public record ListField(Map<String, Object> arguments, boolean selectsGrouping, 
     /** How a field names its list: the loader key for the parent's id and the field. */
     @FunctionalInterface
     public interface Key {
-        StatementKey of(String entityId, ListField field);
+        StatementKey of(@Nullable String entityId, ListField field);
     }
 
     /** What a list's selection asks of its statements. */
@@ -45,12 +46,12 @@ public record ListField(Map<String, Object> arguments, boolean selectsGrouping, 
     }
 
     @SuppressWarnings("unchecked")
-    public <T> T argument(String name) {
+    public <T> @Nullable T argument(String name) {
         return (T) arguments.get(name);
     }
 
     /** The {@code first} argument of a list paged by {@code after}: null for all, else 0…{@code maxFirst}. */
-    public Integer first(int maxFirst) {
+    public @Nullable Integer first(int maxFirst) {
         Integer first = argument("first");
         return first == null
                 ? null
@@ -61,7 +62,7 @@ public record ListField(Map<String, Object> arguments, boolean selectsGrouping, 
      * The key of this field's part of an entity's statements: its filter, {@code first}, {@code after} and what it
      * selects ({@link #projected}).
      */
-    public StatementKey key(String entityId, StatementFilter filter, int maxFirst, boolean afterOther) {
+    public StatementKey key(@Nullable String entityId, StatementFilter filter, int maxFirst, boolean afterOther) {
         return projected(new StatementKey(entityId, filter, first(maxFirst), argument("after"), afterOther));
     }
 

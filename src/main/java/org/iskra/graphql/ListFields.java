@@ -1,7 +1,9 @@
 package org.iskra.graphql;
 
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The fields of entity types that list the entity's statements and are read ahead with the entity
@@ -16,8 +18,13 @@ final class ListFields {
     /** The list fields of one type by name, and the other-end field of those whose items' lists are read ahead. */
     record OfType(Map<String, ListField.Key> keys, Map<String, OtherEnd> otherEnds) {
 
-        ListField.Key key(String field) {
+        ListField.@Nullable Key key(String field) {
             return keys.get(field);
+        }
+
+        /** The key of a list field this type registered. */
+        ListField.Key registered(String field) {
+            return Objects.requireNonNull(keys.get(field), () -> "no list field " + field + " is registered");
         }
     }
 

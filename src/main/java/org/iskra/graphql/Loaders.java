@@ -3,6 +3,7 @@ package org.iskra.graphql;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
@@ -19,6 +20,7 @@ import org.iskra.groups.MembersFilter;
 import org.iskra.importer.AuditStore;
 import org.iskra.reads.Projection;
 import org.iskra.reads.StatementKey;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The per-request batch loaders that keep nested lists from costing one query per item: every entity and every
@@ -45,8 +47,8 @@ public final class Loaders {
                 ids -> CompletableFuture.completedFuture(stores.nodes().byIds(ids, projection.get())));
         // looked up at each use: the engine may register its own wrapper of a loader in the
         // registry, and priming the instance created here would then fill a cache no field reads
-        Consumer<Entity> prime =
-                e -> registry.<String, Entity>getDataLoader(NODES).prime(e.id(), e);
+        Consumer<Entity> prime = e -> Objects.requireNonNull(registry.<String, Entity>getDataLoader(NODES))
+                .prime(e.id(), e);
         registry.register(NODES, nodes);
         registry.register(
                 STATEMENTS,
@@ -91,7 +93,8 @@ public final class Loaders {
         Map<String, Entity> entities = stores.statements()
                 .withStatements(listsById, projection, prime)
                 .map(read -> {
-                    DataLoader<StatementKey, List<Statement>> statements = registry.getDataLoader(STATEMENTS);
+                    DataLoader<StatementKey, List<Statement>> statements =
+                            Objects.requireNonNull(registry.getDataLoader(STATEMENTS));
                     read.statements().forEach(statements::prime);
                     return read.entities();
                 })
@@ -131,7 +134,7 @@ public final class Loaders {
     }
 
     static DataLoader<RootKey, Entity> roots(graphql.schema.DataFetchingEnvironment env) {
-        return env.getDataLoader(ROOTS);
+        return loader(env, ROOTS);
     }
 
     // the loaders that read entities work out the request's projection first (once per request), so
@@ -139,33 +142,38 @@ public final class Loaders {
 
     static DataLoader<String, Entity> nodes(graphql.schema.DataFetchingEnvironment env) {
         Projections.ensure(env);
-        return env.getDataLoader(NODES);
+        return loader(env, NODES);
     }
 
     static DataLoader<StatementKey, List<Statement>> statements(graphql.schema.DataFetchingEnvironment env) {
         Projections.ensure(env);
-        return env.getDataLoader(STATEMENTS);
+        return loader(env, STATEMENTS);
     }
 
     /** The statements made at a congress or event, batched across the congresses of a level. */
     public static DataLoader<ContextKey, List<Statement>> inContext(graphql.schema.DataFetchingEnvironment env) {
-        return env.getDataLoader(IN_CONTEXT);
+        return loader(env, IN_CONTEXT);
     }
 
     /** The recorded write with this id (null for none), batched across the statements and changes of a level. */
-    static CompletableFuture<AuditStore.Batch> batch(graphql.schema.DataFetchingEnvironment env, String id) {
+    static CompletableFuture<AuditStore.Batch> batch(graphql.schema.DataFetchingEnvironment env, @Nullable String id) {
         return id == null
                 ? CompletableFuture.completedFuture(null)
-                : env.<String, AuditStore.Batch>getDataLoader(BATCHES).load(id);
+                : Loaders.<String, AuditStore.Batch>loader(env, BATCHES).load(id);
     }
 
     /** What the graph records of each congress's delegates, batched across the congresses of a level. */
     public static DataLoader<String, CongressStore.Recorded> rosters(graphql.schema.DataFetchingEnvironment env) {
-        return env.getDataLoader(ROSTERS);
+        return loader(env, ROSTERS);
     }
 
     static DataLoader<MembersKey, Connection<Statement>> members(graphql.schema.DataFetchingEnvironment env) {
         Projections.ensure(env);
-        return env.getDataLoader(MEMBERS);
+        return loader(env, MEMBERS);
+    }
+
+    /** A loader of the request: {@link #registry} registers every one of them. */
+    private static <K, V> DataLoader<K, V> loader(graphql.schema.DataFetchingEnvironment env, String name) {
+        return Objects.requireNonNull(env.getDataLoader(name), () -> "the request has no loader " + name);
     }
 }

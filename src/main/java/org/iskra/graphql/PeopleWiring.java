@@ -18,6 +18,7 @@ import org.iskra.facts.StatementType;
 import org.iskra.people.PersonStore;
 import org.iskra.reads.StatementFilter;
 import org.iskra.reads.StatementKey;
+import org.jspecify.annotations.Nullable;
 
 /** Root fields {@code person} and {@code people}, and the fields of {@code Person}. */
 public final class PeopleWiring implements FeatureWiring {
@@ -74,17 +75,17 @@ public final class PeopleWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Person")
                 .dataFetcher("birthPlace", Fetch.nodeOf(p -> ((Person) p).birthPlaceId()))
                 .dataFetcher("deathPlace", Fetch.nodeOf(p -> ((Person) p).deathPlaceId()))
-                .dataFetcher("memberships", env -> Fetch.list(env, lists.key("memberships")))
+                .dataFetcher("memberships", env -> Fetch.list(env, lists.registered("memberships")))
                 .dataFetcher("factionHistory", PeopleWiring::factionHistory)
                 .dataFetcher(
                         "works",
                         env -> Fetch.linkedList(
-                                env, lists.key("works"), StatementFilter.Direction.OUT, Publication.class))
-                .dataFetcher("congresses", env -> Fetch.list(env, lists.key("congresses")))
+                                env, lists.registered("works"), StatementFilter.Direction.OUT, Publication.class))
+                .dataFetcher("congresses", env -> Fetch.list(env, lists.registered("congresses")))
                 .dataFetcher("statements", Fetch.statementsField()));
     }
 
-    private StatementKey memberships(String personId, ListField field) {
+    private StatementKey memberships(@Nullable String personId, ListField field) {
         boolean retracted = Boolean.TRUE.equals(field.argument("includeRetracted"));
         StatementFilter filter = StatementFilter.of(StatementFilter.Direction.OUT, retracted, StatementType.MEMBER_OF)
                 .towards(field.argument("of"));
@@ -92,7 +93,8 @@ public final class PeopleWiring implements FeatureWiring {
     }
 
     private static CompletableFuture<List<Statement>> factionHistory(DataFetchingEnvironment env) {
-        return Fetch.statements(env, ((Person) env.getSource()).id(), StatementFilter.outgoing(StatementType.MEMBER_OF))
+        return Fetch.statements(
+                        env, ((Person) Fetch.source(env)).id(), StatementFilter.outgoing(StatementType.MEMBER_OF))
                 .thenCompose(memberships -> Fetch.nodes(
                                 env,
                                 memberships.stream()

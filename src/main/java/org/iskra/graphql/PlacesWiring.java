@@ -15,6 +15,7 @@ import org.iskra.places.Containment;
 import org.iskra.places.PlaceStore;
 import org.iskra.reads.StatementFilter;
 import org.iskra.reads.StatementStore;
+import org.jspecify.annotations.Nullable;
 
 /** Root field {@code place} and the fields of {@code Place}. */
 public final class PlacesWiring implements FeatureWiring {
@@ -64,7 +65,8 @@ public final class PlacesWiring implements FeatureWiring {
     }
 
     /** Follows the containment valid at {@code asOf} upwards, one read per level, at most {@link #MAX_LEVELS}. */
-    private CompletableFuture<List<Place>> hierarchy(DataFetchingEnvironment env, String placeId, PartialDate asOf) {
+    private CompletableFuture<List<Place>> hierarchy(
+            DataFetchingEnvironment env, String placeId, @Nullable PartialDate asOf) {
         List<String> chain = new ArrayList<>();
         String current = placeId;
         while (chain.size() < MAX_LEVELS) {
@@ -86,6 +88,6 @@ public final class PlacesWiring implements FeatureWiring {
     }
 
     private static Place place(DataFetchingEnvironment env) {
-        return env.getSource();
+        return Fetch.source(env);
     }
 }

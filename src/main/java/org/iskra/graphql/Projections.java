@@ -19,6 +19,7 @@ import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.Fields;
 import org.iskra.reads.Projection;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The properties a request reads of each kind of entity, from every field its operation selects (fragments included),
@@ -35,7 +36,7 @@ final class Projections {
      * reaches a loader ({@link Loaders}), which works it out.
      */
     static final class Held implements Supplier<Projection> {
-        private volatile Projection projection;
+        private volatile @Nullable Projection projection;
 
         void set(Projection projection) {
             this.projection = projection;

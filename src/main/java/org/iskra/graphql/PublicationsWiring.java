@@ -49,16 +49,16 @@ public final class PublicationsWiring implements FeatureWiring {
                         "articles",
                         env -> Fetch.listedStatements(
                                 env,
-                                ((Publication) env.getSource()).id(),
+                                ((Publication) Fetch.source(env)).id(),
                                 StatementFilter.incoming(StatementType.APPEARED_IN),
                                 limits.maxFirst(),
                                 false))
                 .dataFetcher("statements", Fetch.statementsField()));
         wiring.type(newTypeWiring("Appearance")
                 .dataFetcher(
-                        "article", env -> Fetch.node(env, ((Statement) env.getSource()).fromId(), Publication.class))
+                        "article", env -> Fetch.node(env, ((Statement) Fetch.source(env)).fromId(), Publication.class))
                 .dataFetcher(
-                        "periodical", env -> Fetch.node(env, ((Statement) env.getSource()).toId(), Publication.class))
+                        "periodical", env -> Fetch.node(env, ((Statement) Fetch.source(env)).toId(), Publication.class))
                 .dataFetcher("sources", Fetch.nodesOf(s -> ((Statement) s).sourceIds())));
     }
 }

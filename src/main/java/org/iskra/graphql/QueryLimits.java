@@ -19,6 +19,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The checks every operation passes before it runs: its shape (aliases, root fields), its depth and its cost. Each
@@ -33,7 +34,7 @@ import java.util.concurrent.CompletableFuture;
  */
 final class QueryLimits extends SimplePerformantInstrumentation {
 
-    private record Passed(String query, String operation, Map<String, Object> variables) {}
+    private record Passed(String query, @Nullable String operation, Map<String, Object> variables) {}
 
     /** Each check's own state for one request, in the order of the checks. */
     private record States(List<InstrumentationState> each) implements InstrumentationState {}
@@ -99,7 +100,7 @@ final class QueryLimits extends SimplePerformantInstrumentation {
      * The operation as checked: its text, which operation of it runs, and its variables; null when the variables are
      * too large to keep.
      */
-    private static Passed keyOf(ExecutionContext context) {
+    private static @Nullable Passed keyOf(ExecutionContext context) {
         Map<String, Object> variables = context.getCoercedVariables().toMap();
         if (!BoundedCache.keyable(variables)) {
             return null;

@@ -65,24 +65,25 @@ public final class ResearchWiring implements FeatureWiring {
                 .dataFetcher("sources", Fetch.nodesOf(e -> ((TimelineEntry) e).sourceIds())));
         wiring.type(newTypeWiring("CoMembership")
                 .dataFetcher(
-                        "person", env -> Fetch.node(env, ((CoMembership) env.getSource()).personId(), Person.class))
+                        "person", env -> Fetch.node(env, ((CoMembership) Fetch.source(env)).personId(), Person.class))
                 .dataFetcher(
                         "organization",
-                        env -> Fetch.node(env, ((CoMembership) env.getSource()).organizationId(), Organization.class)));
+                        env -> Fetch.node(
+                                env, ((CoMembership) Fetch.source(env)).organizationId(), Organization.class)));
         wiring.type(newTypeWiring("CoAttendance")
                 .dataFetcher(
-                        "person", env -> Fetch.node(env, ((CoAttendance) env.getSource()).personId(), Person.class))
+                        "person", env -> Fetch.node(env, ((CoAttendance) Fetch.source(env)).personId(), Person.class))
                 .dataFetcher(
                         "congress",
-                        env -> Fetch.node(env, ((CoAttendance) env.getSource()).congressId(), Congress.class)));
+                        env -> Fetch.node(env, ((CoAttendance) Fetch.source(env)).congressId(), Congress.class)));
         wiring.type(newTypeWiring("FactionYear")
                 .dataFetcher(
                         "faction",
-                        env -> Fetch.node(env, ((FactionYear) env.getSource()).factionId(), Organization.class)));
+                        env -> Fetch.node(env, ((FactionYear) Fetch.source(env)).factionId(), Organization.class)));
     }
 
     private List<SearchHit> search(DataFetchingEnvironment env) {
-        SearchQuery query = SearchQuery.of(env.getArgument("text"));
+        SearchQuery query = SearchQuery.of(Fetch.required(env, "text"));
         int first = Ranges.check(
                 "first",
                 env.getArgument("first"),
@@ -105,8 +106,8 @@ public final class ResearchWiring implements FeatureWiring {
     }
 
     private CompletableFuture<List<GraphPath>> connections(DataFetchingEnvironment env) {
-        String from = env.getArgument("from");
-        String to = env.getArgument("to");
+        String from = Fetch.required(env, "from");
+        String to = Fetch.required(env, "to");
         int maxHops = Ranges.check(
                 "maxHops",
                 env.getArgument("maxHops"),
@@ -132,7 +133,7 @@ public final class ResearchWiring implements FeatureWiring {
     }
 
     private CompletableFuture<Subgraph> neighbourhood(DataFetchingEnvironment env) {
-        String id = env.getArgument("id");
+        String id = Fetch.required(env, "id");
         int depth = Ranges.check(
                 "depth", env.getArgument("depth"), 1, 1, Bounds.MAX_DEPTH, "explore further from the entities found");
         int first = Ranges.check(
@@ -161,19 +162,19 @@ public final class ResearchWiring implements FeatureWiring {
     }
 
     private CompletableFuture<List<CoMembership>> coMembers(DataFetchingEnvironment env) {
-        String id = env.getArgument("id");
+        String id = Fetch.required(env, "id");
         int first =
                 Ranges.check("first", env.getArgument("first"), 50, 1, limits.maxFirst(), "ask for fewer co-members");
         return Lookups.person(env, id).thenApply(p -> stores.networks().coMembers(id, first));
     }
 
     private CompletableFuture<List<CoAttendance>> coAttendees(DataFetchingEnvironment env) {
-        String id = env.getArgument("id");
+        String id = Fetch.required(env, "id");
         return Lookups.person(env, id).thenApply(p -> stores.networks().coAttendees(id, limits.maxFirst()));
     }
 
     private CompletableFuture<List<FactionYear>> factionCounts(DataFetchingEnvironment env) {
-        List<String> of = env.getArgument("of");
+        List<String> of = Fetch.required(env, "of");
         int from = Objects.requireNonNullElse(
                 env.<Integer>getArgument("from"), 1903); // an explicit null means the default
         int to = Objects.requireNonNullElse(env.<Integer>getArgument("to"), 1917);

@@ -59,10 +59,10 @@ public final class SchemaFactory {
     /** The scalar with the description the SDL gives it: a wired scalar's own description would win over the SDL's. */
     private static graphql.schema.GraphQLScalarType partialDate() {
         var definition = new SchemaParser().parse(sdl()).scalars().get(PartialDateScalar.INSTANCE.getName());
-        return definition == null || definition.getDescription() == null
+        var description = definition == null ? null : definition.getDescription();
+        return description == null
                 ? PartialDateScalar.INSTANCE
-                : PartialDateScalar.INSTANCE.transform(
-                        b -> b.description(definition.getDescription().getContent()));
+                : PartialDateScalar.INSTANCE.transform(b -> b.description(description.getContent()));
     }
 
     /** The schema, its features registering their statement lists in {@code lists} (which projections read). */

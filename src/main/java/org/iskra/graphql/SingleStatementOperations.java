@@ -1,6 +1,7 @@
 package org.iskra.graphql;
 
 import java.util.concurrent.atomic.AtomicInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which operations read with a single statement, learnt from their last runs, so that the next run sends it as an
@@ -16,7 +17,7 @@ final class SingleStatementOperations {
     /** Runs in a row of at most one statement before an operation's statement is sent alone. */
     static final int RUNS = 8;
 
-    private record Key(String query, String operationName) {}
+    private record Key(String query, @Nullable String operationName) {}
 
     private final BoundedCache<Key, AtomicInteger> singleRuns;
 

@@ -6,4 +6,7 @@
  * <p>It may use every layer below it (use cases, features, {@code facts}, {@code store}, {@code core}); only
  * {@code server}, {@code explorer} and the tools may use it.
  */
+@NullMarked
 package org.iskra.graphql;
+
+import org.jspecify.annotations.NullMarked;

@@ -10,13 +10,14 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.iskra.facts.DateRange;
 import org.iskra.store.Cypher;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The filters of a members list: joining dates, role, and whether retracted memberships count. A members query applies
  * them through the clauses of {@code membershipFilter.fragment.cypher}: only those of the filters that are set
  * ({@link #shape}), with the values as parameters ({@link #params()}).
  */
-public record MembersFilter(DateRange dates, String role, boolean includeRetracted) {
+public record MembersFilter(DateRange dates, @Nullable String role, boolean includeRetracted) {
 
     /** The clauses of the fragment, each set by one argument of a members list. */
     enum Clause {

@@ -10,6 +10,7 @@ import org.iskra.reads.Pages;
 import org.iskra.reads.RootList;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 
 /** Lists of organizations, filtered by name and kind, sorted by name. */
 public final class OrganizationStore {
@@ -39,7 +40,7 @@ public final class OrganizationStore {
     }
 
     /** {@code kind} is the GraphQL enum name ({@code EDITORIAL_BOARD}) or null. */
-    public Connection<Organization> find(String name, String kind, Page page) {
+    public Connection<Organization> find(@Nullable String name, @Nullable String kind, Page page) {
         return Pages.byNameAndKind(graph, FIND_ORGANIZATIONS, name, kind, page, Organization::from);
     }
 
@@ -47,7 +48,8 @@ public final class OrganizationStore {
     public record WithMemberCounts(Connection<Organization> page, Map<String, Integer> memberCounts) {}
 
     /** As {@link #find}, with each organization's member count under {@code filter} read in the same statement. */
-    public WithMemberCounts findWithMemberCounts(String name, String kind, Page page, MembersFilter filter) {
+    public WithMemberCounts findWithMemberCounts(
+            @Nullable String name, @Nullable String kind, Page page, MembersFilter filter) {
         RootList list = new RootList(COUNTED_WITH_MEMBER_COUNTS.of(filter), UNCOUNTED_WITH_MEMBER_COUNTS.of(filter));
         Map<String, Object> params = Pages.nameAndKind(name, kind);
         params.putAll(filter.params());

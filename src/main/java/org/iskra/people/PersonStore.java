@@ -10,6 +10,7 @@ import org.iskra.facts.Text;
 import org.iskra.reads.Pages;
 import org.iskra.reads.RootList;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 
 /** Lists of people, filtered and sorted by name. */
 public final class PersonStore {
@@ -27,7 +28,11 @@ public final class PersonStore {
 
     /** Filters of the people list; null fields do not filter. */
     public record Filter(
-            String name, List<String> memberOf, List<String> attended, List<String> authorOf, DateRange born) {}
+            @Nullable String name,
+            @Nullable List<String> memberOf,
+            @Nullable List<String> attended,
+            @Nullable List<String> authorOf,
+            DateRange born) {}
 
     public Connection<Person> find(Filter filter, Page page) {
         String name = filter.name();

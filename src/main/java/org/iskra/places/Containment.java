@@ -6,13 +6,14 @@ import java.util.List;
 import java.util.Optional;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
+import org.jspecify.annotations.Nullable;
 
 /** Which of a place's dated {@code PART_OF} statements hold at a date. */
 public final class Containment {
     private Containment() {}
 
     /** The statements whose period may include {@code asOf} (all when it is null); an open or unknown end lasts. */
-    public static List<Statement> at(List<Statement> partOf, PartialDate asOf) {
+    public static List<Statement> at(List<Statement> partOf, @Nullable PartialDate asOf) {
         if (asOf == null) {
             return partOf;
         }
@@ -20,7 +21,7 @@ public final class Containment {
     }
 
     /** The containment to follow at a level: the one holding at {@code asOf}, or without it the latest to end. */
-    public static Optional<Statement> current(List<Statement> partOf, PartialDate asOf) {
+    public static Optional<Statement> current(List<Statement> partOf, @Nullable PartialDate asOf) {
         return at(partOf, asOf).stream()
                 .max(Comparator.comparing(Containment::lastDay).thenComparing(Statement::id));
     }

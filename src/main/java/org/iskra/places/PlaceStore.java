@@ -6,6 +6,7 @@ import org.iskra.facts.Place;
 import org.iskra.reads.Pages;
 import org.iskra.reads.RootList;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 
 /** Lists of places sorted by name. */
 public final class PlaceStore {
@@ -22,7 +23,7 @@ public final class PlaceStore {
     }
 
     /** {@code kind} is the GraphQL enum name ({@code COUNTRY}) or null for all. */
-    public Connection<Place> find(String name, String kind, Page page) {
+    public Connection<Place> find(@Nullable String name, @Nullable String kind, Page page) {
         return Pages.byNameAndKind(graph, FIND_PLACES, name, kind, page, Place::from);
     }
 }

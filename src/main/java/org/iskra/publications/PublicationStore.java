@@ -12,6 +12,7 @@ import org.iskra.facts.Text;
 import org.iskra.reads.Pages;
 import org.iskra.reads.RootList;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 
 /** Lists of publications, filtered by name, kind, author and date, in chronological order. */
 public final class PublicationStore {
@@ -28,7 +29,11 @@ public final class PublicationStore {
     }
 
     public Connection<Publication> find(
-            String name, String kind, List<String> authoredBy, DateRange published, Page page) {
+            @Nullable String name,
+            @Nullable String kind,
+            @Nullable List<String> authoredBy,
+            DateRange published,
+            Page page) {
         Map<String, Object> params = new HashMap<>(published.params());
         params.put("name", Text.fold(name));
         params.put("kind", Props.dataValue(kind));

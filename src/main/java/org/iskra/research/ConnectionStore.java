@@ -10,6 +10,7 @@ import org.iskra.reads.NodeStore;
 import org.iskra.reads.StatementStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.Record;
 
 /**
@@ -43,7 +44,8 @@ public final class ConnectionStore {
     }
 
     /** All shortest paths of at most {@code maxHops} statements, in a stable order, the first {@code first}. */
-    public List<GraphPath> connections(String from, String to, int maxHops, int first, List<String> types, AsOf asOf) {
+    public List<GraphPath> connections(
+            String from, String to, int maxHops, int first, @Nullable List<String> types, AsOf asOf) {
         Map<String, Object> params = new HashMap<>();
         params.put("from", from);
         params.put("to", to);

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.iskra.reads.NodeStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 
 /** Full-text search over names, aliases and descriptions, best match first. */
 public final class SearchStore {
@@ -20,7 +21,7 @@ public final class SearchStore {
     }
 
     /** {@code types} are GraphQL type names ({@code Person}), null for all. */
-    public List<SearchHit> search(SearchQuery query, List<String> types, int first) {
+    public List<SearchHit> search(SearchQuery query, @Nullable List<String> types, int first) {
         Map<String, Object> params = new HashMap<>();
         params.put("query", query.lucene());
         params.put("exact", query.folded());

@@ -10,6 +10,7 @@ import org.iskra.facts.Statement;
 import org.iskra.reads.StatementStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.Record;
 
 /** Dated facts of entities and statements, in chronological order. */
@@ -31,7 +32,8 @@ public final class TimelineStore {
      * {@code involving} (null for all), by earliest day then precision (year before month before day), the first
      * {@code first}.
      */
-    public List<TimelineEntry> timeline(PartialDate from, PartialDate to, List<String> involving, int first) {
+    public List<TimelineEntry> timeline(
+            @Nullable PartialDate from, @Nullable PartialDate to, @Nullable List<String> involving, int first) {
         Map<String, Object> params = new HashMap<>();
         params.put("fromLo", from == null ? null : from.lo());
         params.put("toHi", to == null ? null : to.hi());
