@@ -1,9 +1,11 @@
 package org.iskra.store;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,7 +27,10 @@ import org.iskra.publications.PublicationStore;
 import org.iskra.reads.Projection;
 import org.iskra.reads.RootList;
 import org.iskra.reads.StatementProjection;
+import org.iskra.testing.Json;
+import org.iskra.testing.ReadShapes;
 import org.iskra.testing.TestDatabase;
+import org.iskra.testing.TestServer;
 import org.iskra.tools.bench.SyntheticGraph;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -40,7 +45,9 @@ import org.neo4j.driver.summary.Plan;
  * {@link #SCANS}, each with the reason it reads a whole set. Plans depend on the statistics of the graph (over a
  * handful of nodes, scanning is as cheap as seeking), so they are made over the benchmark's synthetic graph of 3,000
  * people. A fragment ({@code *.fragment.cypher}) is no statement of its own: it is planned inside every query that
- * splices it in, as {@link Cypher#with(Cypher)} does.
+ * splices it in, as {@link Cypher#with(Cypher)} does. Beyond the files, every read shape the schema allows up to three
+ * levels below an entity ({@link ReadShapes}) is sent as GraphQL to a real server over the same graph, and every
+ * statement those reads send, the ones the Cypher-DSL writes per shape included, is planned the same way.
  */
 class CypherFilesIT {
     private static final int PEOPLE = 3_000;
@@ -54,6 +61,53 @@ class CypherFilesIT {
         // the statistics the planner reads are refreshed in the background; ask for them now
         TestDatabase.graph()
                 .inWrite(tx -> tx.run("CALL db.resampleOutdatedIndexes()").consume());
+    }
+
+    /** The roots of the read shapes: an entity of each kind the synthetic graph holds, by id. */
+    private static final Map<String, String> SHAPE_ROOTS = Map.of(
+            "person",
+            "person-7",
+            "organization",
+            "bolsheviks",
+            "congress",
+            "congress-2",
+            "publication",
+            "publication-3");
+
+    @Test
+    void everyReadShapeToDepthThreeAnswersAndPlansFromIndexes() throws IOException {
+        Map<String, String> statements = new LinkedHashMap<>(); // text → the first query that sent it
+        int shapes;
+        try (TestServer server = TestServer.start(
+                "--data", Files.createTempDirectory("iskra-none").toString())) {
+            List<String> queries = new ReadShapes(server.data(ReadShapes.INTROSPECTION)).fromRoots(SHAPE_ROOTS);
+            shapes = queries.size();
+            assertTrue(shapes > 100, "the schema gives many shapes: " + shapes);
+            for (String query : queries) {
+                long before = TestDatabase.statementsSent();
+                HttpResponse<String> answer = server.graphql(query);
+                assertEquals(200, answer.statusCode(), query + "\n" + answer.body());
+                assertFalse(Json.read(answer.body()).has("errors"), query + "\n" + answer.body());
+                int sent = (int) (TestDatabase.statementsSent() - before);
+                List<String> recent = TestDatabase.recentStatements();
+                assertTrue(sent <= recent.size(), query + " sent " + sent + " statements, more than are kept");
+                for (String text : recent.subList(recent.size() - sent, recent.size())) {
+                    statements.putIfAbsent(text, query);
+                }
+            }
+        }
+        List<String> scanning = new ArrayList<>();
+        for (Map.Entry<String, String> statement : statements.entrySet()) {
+            Plan plan = TestDatabase.graph()
+                    .inRead(tx ->
+                            tx.run("EXPLAIN " + statement.getKey()).consume().plan());
+            List<String> scans = scans(plan, new ArrayList<>());
+            if (!scans.isEmpty()) {
+                scanning.add(scans + " in the statement of " + statement.getValue() + ":\n" + statement.getKey());
+            }
+        }
+        assertTrue(statements.size() > 20, shapes + " shapes sent only " + statements.size() + " distinct statements");
+        assertTrue(scanning.isEmpty(), scanning.size() + " statements scan:\n" + String.join("\n\n", scanning));
     }
 
     @AfterAll
