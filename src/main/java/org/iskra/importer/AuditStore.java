@@ -13,6 +13,7 @@ import org.iskra.facts.Props;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementType;
 import org.iskra.reads.StatementStore;
+import org.iskra.reads.TypedStatements;
 import org.iskra.store.Cypher;
 import org.iskra.store.Deadline;
 import org.iskra.store.Graph;
@@ -24,9 +25,7 @@ public final class AuditStore {
     private static final Cypher BATCH_BY_ID = Cypher.of(AuditStore.class, "batchById");
     private static final Cypher BATCHES_BY_IDS = Cypher.of(AuditStore.class, "batchesByIds");
     private static final Cypher RECENT_BATCHES = Cypher.of(AuditStore.class, "recentBatches");
-    private static final Cypher RETRACT = Cypher.of(AuditStore.class, "retract");
-    private static final Cypher STATEMENT_BY_ID =
-            Cypher.of(AuditStore.class, "statementById").forEachType(StatementType.names());
+    private static final Cypher STATEMENT_BY_ID = TypedStatements.byId();
     private static final Cypher KIND_OF_ID = Cypher.of(AuditStore.class, "isSource");
 
     private final Graph graph;
@@ -103,7 +102,7 @@ public final class AuditStore {
                     StatementType type =
                             StatementType.valueOf(current.getFirst().type());
                     Statement statement = StatementStore.toStatement(
-                            tx.run(RETRACT.withType(type.name()).text(), params)
+                            tx.run(TypedStatements.retract(type).text(), params)
                                     .single()
                                     .get("statement"));
                     ChangeLog.append(

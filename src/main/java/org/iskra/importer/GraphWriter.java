@@ -11,6 +11,7 @@ import org.iskra.changes.ChangeKind;
 import org.iskra.changes.ChangeLog;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.StatementType;
+import org.iskra.reads.TypedStatements;
 import org.iskra.store.Cypher;
 import org.iskra.store.Deadline;
 import org.iskra.store.Graph;
@@ -25,12 +26,6 @@ import org.neo4j.driver.Values;
  */
 public final class GraphWriter {
     private static final Cypher EXISTING_ENTITIES = Cypher.of(GraphWriter.class, "existingEntities");
-    private static final Cypher EXISTING_STATEMENTS = Cypher.of(GraphWriter.class, "existingStatements");
-    private static final Cypher UPSERT_ENTITIES = Cypher.of(GraphWriter.class, "upsertEntities");
-    private static final Cypher CREATE_ENTITIES = Cypher.of(GraphWriter.class, "createEntities");
-    private static final Cypher CREATE_STATEMENTS = Cypher.of(GraphWriter.class, "createStatements");
-    private static final Cypher UPDATE_STATEMENTS = Cypher.of(GraphWriter.class, "updateStatements");
-    private static final Cypher DELETE_STATEMENTS = Cypher.of(GraphWriter.class, "deleteStatements");
     private static final Cypher BUMP_VERSION = Cypher.of(GraphWriter.class, "bumpVersion");
     private static final Cypher CREATE_BATCH = Cypher.of(GraphWriter.class, "createBatch");
     private static final Comparator<Map<String, Object>> BY_ID = Comparator.comparing(r -> (String) r.get("id"));
@@ -105,8 +100,8 @@ public final class GraphWriter {
                         .computeIfAbsent(StatementType.parse(s.text("type")).orElseThrow(), t -> new ArrayList<>())
                         .add(StoredForm.statement(s)));
         Map<StatementType, Diff> statements = new EnumMap<>(StatementType.class);
-        statementRows.forEach((type, rows) ->
-                statements.put(type, diff(tx, EXISTING_STATEMENTS.withType(type.name()), rows, batchId)));
+        statementRows.forEach(
+                (type, rows) -> statements.put(type, diff(tx, TypedStatements.existing(type), rows, batchId)));
         Counts counts = java.util.stream.Stream.concat(entities.values().stream(), statements.values().stream())
                 .map(Diff::counts)
                 .reduce(Counts.NONE, Counts::plus);
@@ -114,8 +109,8 @@ public final class GraphWriter {
             return counts.report(batchId, write);
         }
         entities.forEach((kind, diff) -> {
-            run(tx, CREATE_ENTITIES.withLabel(kind.label()), "rows", diff.created());
-            run(tx, UPSERT_ENTITIES.withLabel(kind.label()), "rows", sorted(diff.updated(), BY_ID));
+            run(tx, TypedStatements.createEntities(kind), "rows", diff.created());
+            run(tx, TypedStatements.upsertEntities(kind), "rows", sorted(diff.updated(), BY_ID));
         });
         tx.run(BUMP_VERSION.text(), Map.of("key", GraphVersion.counterKey())).consume();
         if (record != null) {
@@ -125,12 +120,12 @@ public final class GraphWriter {
         statements.forEach((type, diff) -> {
             run(
                     tx,
-                    DELETE_STATEMENTS.withType(type.name()),
+                    TypedStatements.delete(type),
                     "ids",
                     sorted(diff.moved(), BY_ID).stream().map(r -> r.get("id")).toList());
-            run(tx, CREATE_STATEMENTS.withType(type.name()), "rows", sorted(diff.created(), LOCK_ORDER));
-            run(tx, CREATE_STATEMENTS.withType(type.name()), "rows", sorted(diff.moved(), LOCK_ORDER));
-            run(tx, UPDATE_STATEMENTS.withType(type.name()), "rows", sorted(diff.updated(), BY_ID));
+            run(tx, TypedStatements.create(type), "rows", sorted(diff.created(), LOCK_ORDER));
+            run(tx, TypedStatements.create(type), "rows", sorted(diff.moved(), LOCK_ORDER));
+            run(tx, TypedStatements.update(type), "rows", sorted(diff.updated(), BY_ID));
         });
         if (record != null) {
             ChangeLog.append(tx, changes(entities, statements, counts, detail), record.id(), record.by(), record.at());

@@ -12,7 +12,6 @@ import org.iskra.core.Page;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Props;
 import org.iskra.facts.Statement;
-import org.iskra.facts.StatementType;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.jspecify.annotations.Nullable;
@@ -22,8 +21,7 @@ import org.neo4j.driver.Value;
 public final class StatementStore {
     private static final Cypher STATEMENTS_PAGE = Cypher.of(StatementStore.class, "statementsPage");
     private static final Cypher STATEMENTS_WITH_CAUSE = Cypher.of(StatementStore.class, "statementsWithCause");
-    private static final Cypher STATEMENTS_IN_CONTEXT =
-            Cypher.of(StatementStore.class, "statementsInContext").forEachType(StatementType.names());
+    private static final Cypher STATEMENTS_IN_CONTEXT = TypedStatements.inContext();
     private static final java.util.Comparator<Statement> CHRONOLOGICAL = java.util.Comparator.comparing(
                     (Statement s) -> s.start() != null
                             ? s.start().lo()

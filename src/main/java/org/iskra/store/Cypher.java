@@ -62,27 +62,6 @@ public record Cypher(String name, String text) {
     }
 
     /**
-     * The statement with its {@code {TYPE}} placeholder replaced by a relationship type. Only names from a closed list
-     * (the statement types) reach here: Cypher cannot take a type as a parameter and still plan an index lookup, so the
-     * type is written into the text.
-     */
-    public Cypher withType(String relationshipType) {
-        return with("{TYPE}", relationshipType);
-    }
-
-    /**
-     * The statement for each of {@code relationshipTypes} at once: its {@link #withType} forms joined by {@code UNION
-     * ALL} (each branch must return the same columns).
-     */
-    public Cypher forEachType(java.util.Collection<String> relationshipTypes) {
-        return new Cypher(
-                name + "[*]",
-                relationshipTypes.stream()
-                        .map(type -> withType(type).text())
-                        .collect(java.util.stream.Collectors.joining("\nUNION ALL\n")));
-    }
-
-    /**
      * The statement with the placeholder of a fragment ({@link #fragment}) replaced by the fragment; a statement
      * without the placeholder is a mistake, refused so that no variant misses it.
      */
@@ -112,13 +91,6 @@ public record Cypher(String name, String text) {
             throw new IllegalStateException(name + " has no block " + start);
         }
         return new Cypher(name + "[-" + block + "]", text.substring(0, from) + text.substring(to + "/*END*/".length()));
-    }
-
-    /**
-     * The statement with its {@code {LABEL}} placeholder replaced by a node label (from a closed list, as for types).
-     */
-    public Cypher withLabel(String label) {
-        return with("{LABEL}", label);
     }
 
     @Override

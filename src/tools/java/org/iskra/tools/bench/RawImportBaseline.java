@@ -15,9 +15,8 @@ import org.iskra.importer.BulkImport;
 import org.iskra.importer.CsvFacts;
 import org.iskra.importer.FactBatch;
 import org.iskra.importer.FactReader;
-import org.iskra.importer.GraphWriter;
 import org.iskra.importer.StoredForm;
-import org.iskra.store.Cypher;
+import org.iskra.reads.TypedStatements;
 import org.iskra.store.Graph;
 
 /**
@@ -28,8 +27,6 @@ import org.iskra.store.Graph;
  * nothing only because the id constraints refuse it).
  */
 public final class RawImportBaseline {
-    private static final Cypher CREATE_ENTITIES = Cypher.of(GraphWriter.class, "createEntities");
-    private static final Cypher CREATE_STATEMENTS = Cypher.of(GraphWriter.class, "createStatements");
 
     private final Graph graph;
     private final int batchSize;
@@ -76,12 +73,12 @@ public final class RawImportBaseline {
                     .add(row);
         });
         graph.inWrite(tx -> {
-            entities.forEach((kind, rows) -> tx.run(
-                            CREATE_ENTITIES.withLabel(kind.label()).text(), Map.of("rows", rows))
-                    .consume());
-            statements.forEach((type, rows) -> tx.run(
-                            CREATE_STATEMENTS.withType(type.name()).text(), Map.of("rows", rows))
-                    .consume());
+            entities.forEach(
+                    (kind, rows) -> tx.run(TypedStatements.createEntities(kind).text(), Map.of("rows", rows))
+                            .consume());
+            statements.forEach(
+                    (type, rows) -> tx.run(TypedStatements.create(type).text(), Map.of("rows", rows))
+                            .consume());
             return null;
         });
     }
