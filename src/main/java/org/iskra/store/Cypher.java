@@ -45,7 +45,15 @@ public record Cypher(String name, String text) {
      * {@code {MEMBERSHIP_FILTER}}).
      */
     public static String placeholder(String fragmentName) {
-        return "{" + fragmentName.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT) + "}";
+        StringBuilder snake = new StringBuilder("{");
+        for (int i = 0; i < fragmentName.length(); i++) {
+            char c = fragmentName.charAt(i);
+            if (Character.isUpperCase(c) && i > 0) {
+                snake.append('_');
+            }
+            snake.append(Character.toUpperCase(c));
+        }
+        return snake.append('}').toString();
     }
 
     private static Cypher load(Class<?> owner, String name, String resource) {
