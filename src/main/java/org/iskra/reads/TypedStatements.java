@@ -24,6 +24,7 @@ import org.neo4j.cypherdsl.core.Expression;
 import org.neo4j.cypherdsl.core.Node;
 import org.neo4j.cypherdsl.core.Relationship;
 import org.neo4j.cypherdsl.core.Statement;
+import org.neo4j.cypherdsl.core.StatementBuilder;
 import org.neo4j.cypherdsl.core.SymbolicName;
 import org.neo4j.cypherdsl.core.renderer.Configuration;
 import org.neo4j.cypherdsl.core.renderer.Dialect;
@@ -124,16 +125,21 @@ public final class TypedStatements {
         Node a = anyNode("a");
         Node b = anyNode("b");
         Relationship r = a.relationshipTo(b, type).named("r").withProperties("id", ID);
-        return unwind(parameter("ids"))
-                .as(ID)
-                .match(r)
-                .usingIndexSeek(r.property("id"))
+        return seekEach("ids", ID, r)
                 .returning(
                         ID,
                         a.property("id").as("from"),
                         b.property("id").as("to"),
                         properties(r).as("props"))
                 .build();
+    }
+
+    /**
+     * For each element of {@code $list}, bound to {@code each}, the statement {@code r} found through its type's id
+     * index (the seek hint: see the class comment).
+     */
+    private static StatementBuilder.OngoingReading seekEach(String list, SymbolicName each, Relationship r) {
+        return unwind(parameter(list)).as(each).match(r).usingIndexSeek(r.property("id"));
     }
 
     private static Statement create(String type) {
@@ -151,22 +157,12 @@ public final class TypedStatements {
 
     private static Statement update(String type) {
         Relationship r = anyNode().relationshipTo(anyNode(), type).named("r").withProperties("id", ROW.property("id"));
-        return unwind(parameter("rows"))
-                .as(ROW)
-                .match(r)
-                .usingIndexSeek(r.property("id"))
-                .set(r, ROW.property("props"))
-                .build();
+        return seekEach("rows", ROW, r).set(r, ROW.property("props")).build();
     }
 
     private static Statement delete(String type) {
         Relationship r = anyNode().relationshipTo(anyNode(), type).named("r").withProperties("id", ID);
-        return unwind(parameter("ids"))
-                .as(ID)
-                .match(r)
-                .usingIndexSeek(r.property("id"))
-                .delete(r)
-                .build();
+        return seekEach("ids", ID, r).delete(r).build();
     }
 
     private static Statement retract(String type) {
