@@ -1,36 +1,57 @@
 package org.iskra.groups;
 
-import java.util.ArrayList;
+import static org.neo4j.cypherdsl.core.Cypher.coalesce;
+import static org.neo4j.cypherdsl.core.Cypher.parameter;
+
 import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import org.iskra.facts.DateRange;
-import org.iskra.store.Cypher;
 import org.jspecify.annotations.Nullable;
+import org.neo4j.cypherdsl.core.Condition;
+import org.neo4j.cypherdsl.core.Cypher;
+import org.neo4j.cypherdsl.core.Node;
+import org.neo4j.cypherdsl.core.Relationship;
 
 /**
- * The filters of a members list: joining dates, role, and whether retracted memberships count. A members query applies
- * them through the clauses of {@code membershipFilter.fragment.cypher}: only those of the filters that are set
- * ({@link #shape}), with the values as parameters ({@link #params()}).
+ * The filters of a members list: joining dates, role, and whether retracted memberships count. A members query
+ * ({@link MembersQueries}) tests a membership {@code m} of a person {@code p} only against the clauses of the filters
+ * that are set ({@link #shape}), with the values as parameters ({@link #params()}): the planner cannot drop a predicate
+ * that only a parameter's value makes true, and a membership row would otherwise be checked against every filter.
+ *
+ * <p>Dates follow the interval semantics of {@code PartialDate} ({@code Query.members} in schema.graphqls):
+ * {@code joinedAfter} ({@code $afterHi}) and {@code joinedBefore} ({@code $beforeLo}) are exclusive, the start
+ * certainly after or before the interval; {@code activeOn} ({@code $onLo} … {@code $onHi}) is inclusive, the membership
+ * may overlap it, an unknown end counting until {@code endBy}, else until the person's death. Unknown start dates never
+ * match a date filter.
  */
 public record MembersFilter(DateRange dates, @Nullable String role, boolean includeRetracted) {
 
-    /** The clauses of the fragment, each set by one argument of a members list. */
+    /** The clauses of a members filter, each set by one argument of a members list. */
     enum Clause {
-        NOT_RETRACTED("notRetracted"),
-        ROLE("role"),
-        JOINED_AFTER("joinedAfter"),
-        JOINED_BEFORE("joinedBefore"),
-        ACTIVE_ON("activeOn");
+        NOT_RETRACTED("notRetracted", (p, m) -> m.property("retracted").isNull()),
+        ROLE("role", (p, m) -> m.property("role").isEqualTo(parameter("role"))),
+        JOINED_AFTER("joinedAfter", (p, m) -> m.property("startLo").gt(parameter("afterHi"))),
+        JOINED_BEFORE("joinedBefore", (p, m) -> m.property("startHi").lt(parameter("beforeLo"))),
+        ACTIVE_ON(
+                "activeOn",
+                (p, m) -> m.property("startLo")
+                        .lte(parameter("onHi"))
+                        .and(coalesce(
+                                        m.property("endHi"),
+                                        m.property("endByHi"),
+                                        p.property("diedHi"),
+                                        parameter("onLo"))
+                                .gte(parameter("onLo"))));
 
         private final String label;
+        private final BiFunction<Node, Relationship, Condition> test;
 
-        Clause(String label) {
+        Clause(String label, BiFunction<Node, Relationship, Condition> test) {
             this.label = label;
+            this.test = test;
         }
 
         boolean in(int shape) {
@@ -38,8 +59,6 @@ public record MembersFilter(DateRange dates, @Nullable String role, boolean incl
         }
     }
 
-    private static final Cypher FRAGMENT = Cypher.fragment(MembersFilter.class, "membershipFilter");
-    private static final Map<Clause, String> CLAUSES = clauses(FRAGMENT);
     /** How many filter shapes there are: every subset of the clauses. */
     static final int SHAPES = 1 << Clause.values().length;
 
@@ -64,68 +83,21 @@ public record MembersFilter(DateRange dates, @Nullable String role, boolean incl
         return p;
     }
 
-    /** A members query in each filter shape, made once (at most {@link #SHAPES} texts per query). */
-    static Variants appliedTo(Cypher query) {
-        List<Cypher> byShape = new ArrayList<>(SHAPES);
-        for (int shape = 0; shape < SHAPES; shape++) {
-            Cypher spliced = query.with(new Cypher(FRAGMENT.name(), predicate(shape)));
-            byShape.add(new Cypher(query.name() + "[" + label(shape) + "]", spliced.text()));
-        }
-        return new Variants(List.copyOf(byShape));
-    }
-
-    /** A members query's variants, one per filter shape. */
-    record Variants(List<Cypher> byShape) {
-        Cypher of(MembersFilter filter) {
-            return byShape.get(filter.shape());
-        }
-    }
-
-    /** The predicate of a filter shape: its clauses joined by AND, or true when it has none. */
-    static String predicate(int shape) {
-        String joined = Arrays.stream(Clause.values())
+    /** The test of a filter shape on the membership {@code m} of the person {@code p}: its clauses joined by AND. */
+    static Condition condition(int shape, Node p, Relationship m) {
+        return Arrays.stream(Clause.values())
                 .filter(c -> c.in(shape))
-                .map(c -> "(" + CLAUSES.get(c) + ")")
-                .collect(Collectors.joining("\n  AND "));
-        return joined.isEmpty() ? "true" : joined;
+                .map(c -> c.test.apply(p, m))
+                .reduce(Condition::and)
+                .orElse(Cypher.isTrue());
     }
 
-    /** The predicate of every filter shape, for the plan checks of the members queries. */
-    public static List<String> predicates() {
-        return IntStream.range(0, SHAPES).mapToObj(MembersFilter::predicate).toList();
-    }
-
-    private static String label(int shape) {
+    /** A filter shape's name in logs and plan checks: its clauses joined by {@code +}. */
+    static String label(int shape) {
         String clauses = Arrays.stream(Clause.values())
                 .filter(c -> c.in(shape))
                 .map(c -> c.label)
                 .collect(Collectors.joining("+"));
         return clauses.isEmpty() ? "unfiltered" : clauses;
-    }
-
-    /**
-     * The named clauses of the fragment ({@code name: predicate}, one a line); each clause of {@link Clause} exactly
-     * once.
-     */
-    private static Map<Clause, String> clauses(Cypher fragment) {
-        Map<String, Clause> byLabel = Arrays.stream(Clause.values()).collect(Collectors.toMap(c -> c.label, c -> c));
-        Map<Clause, String> clauses = new EnumMap<>(Clause.class);
-        for (String line : fragment.text()
-                .lines()
-                .map(String::strip)
-                .filter(l -> !l.isEmpty())
-                .toList()) {
-            int colon = line.indexOf(':');
-            Clause clause =
-                    colon < 0 ? null : byLabel.get(line.substring(0, colon).strip());
-            if (clause == null || clauses.put(clause, line.substring(colon + 1).strip()) != null) {
-                throw new IllegalStateException(fragment.name() + ": not one clause named by a filter: " + line);
-            }
-        }
-        if (clauses.size() != byLabel.size()) {
-            throw new IllegalStateException(
-                    fragment.name() + " lacks clauses: has " + clauses.keySet() + " of " + List.of(Clause.values()));
-        }
-        return clauses;
     }
 }

@@ -24,10 +24,6 @@ import org.neo4j.driver.TransactionContext;
 
 /** Memberships of organizations, filtered by joining dates, in order of start date. */
 public final class MembershipStore {
-    private static final MembersFilter.Variants MEMBERS =
-            MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "members"));
-    private static final MembersFilter.Variants MEMBERS_BY_START =
-            MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "membersByStart"));
     private static final Cypher MEMBERS_SHARE = Cypher.of(MembershipStore.class, "membersShare");
     /**
      * From this share of all memberships held by the organizations asked for, a start-date filter reads the memberships
@@ -35,11 +31,6 @@ public final class MembershipStore {
      * less than expanding the organizations and sorting.
      */
     static final double INDEX_SHARE = 0.25;
-
-    private static final MembersFilter.Variants MEMBERS_BY_ORGANIZATION = MembersFilter.appliedTo(
-            StatementProjection.WHOLE.appliedTo(Cypher.of(MembershipStore.class, "membersByOrganization")));
-    private static final MembersFilter.Variants COUNT_MEMBERS_BY_ORGANIZATION =
-            MembersFilter.appliedTo(Cypher.of(MembershipStore.class, "countMembersByOrganization"));
 
     private static final Cypher ROSTER_ON = Cypher.of(MembershipStore.class, "rosterOn");
     private static final Cypher LATEST_ELECTION = Cypher.of(MembershipStore.class, "latestElection");
@@ -95,14 +86,17 @@ public final class MembershipStore {
         Optional<DateRange.Bounds> bounds = filter.dates().startBounds();
         long version = bounds.isPresent() ? graph.version() : -1;
         return graph.inRead(tx -> {
-            Cypher query = MEMBERS.of(filter);
+            MembersQueries.Form form = MembersQueries.Form.BY_ORGANIZATIONS;
             if (bounds.isPresent()
                     && shares.large(organizationIds, version, () -> holdLargeShare(tx, organizationIds))) {
-                query = MEMBERS_BY_START.of(filter);
+                form = MembersQueries.Form.BY_START;
                 params.put("startAbove", bounds.get().above());
                 params.put("startBelow", bounds.get().below());
             }
-            Record r = tx.run(statements.appliedTo(projection.appliedTo(query)).text(), params)
+            Record r = tx.run(
+                            MembersQueries.members(form, filter, statements, projection)
+                                    .text(),
+                            params)
                     .single();
             StatementStore.entities(r.get("related")).forEach(related);
             return toConnection(r, page);
@@ -133,13 +127,13 @@ public final class MembershipStore {
         Map<String, Connection<Statement>> result = new HashMap<>();
         if (page.limit() == 0) {
             graph.read(
-                    COUNT_MEMBERS_BY_ORGANIZATION.of(filter),
+                    MembersQueries.countByOrganization(filter),
                     params,
                     r -> result.put(
                             r.get("organizationId").asString(),
                             Connection.of(List.of(), r.get("total").asInt(), page)));
         } else {
-            graph.read(projection.appliedTo(MEMBERS_BY_ORGANIZATION.of(filter)), params, r -> {
+            graph.read(MembersQueries.membersByOrganization(filter, projection), params, r -> {
                 StatementStore.entities(r.get("related")).forEach(related);
                 return result.put(r.get("organizationId").asString(), toConnection(r, page));
             });

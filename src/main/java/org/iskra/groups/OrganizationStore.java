@@ -3,12 +3,12 @@ package org.iskra.groups;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
 import org.iskra.facts.Organization;
 import org.iskra.reads.Pages;
 import org.iskra.reads.RootList;
-import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.jspecify.annotations.Nullable;
 
@@ -19,21 +19,23 @@ public final class OrganizationStore {
             RootList.spec(OrganizationStore.class, "organizationsFilter", "Organization", "o", "name", "id");
 
     private static final RootList FIND_ORGANIZATIONS = RootList.of(LIST);
-    /** The same pages with each organization's member count, per members filter shape: counted form, then uncounted. */
-    private static final MembersFilter.Variants COUNTED_WITH_MEMBER_COUNTS;
-
-    private static final MembersFilter.Variants UNCOUNTED_WITH_MEMBER_COUNTS;
-
-    /** For each organization of a page, how many of its memberships pass the members filter (see withPerItem). */
-    public static final Cypher MEMBER_COUNT = Cypher.fragment(OrganizationStore.class, "memberCount");
-
-    static {
-        RootList withCounts = RootList.withPerItem(LIST, MEMBER_COUNT);
-        COUNTED_WITH_MEMBER_COUNTS = MembersFilter.appliedTo(withCounts.counted());
-        UNCOUNTED_WITH_MEMBER_COUNTS = MembersFilter.appliedTo(withCounts.uncounted());
-    }
+    /**
+     * The same pages with each organization's member count (how many of its memberships pass the members filter), by
+     * filter shape.
+     */
+    private static final List<RootList> WITH_MEMBER_COUNTS = IntStream.range(0, MembersFilter.SHAPES)
+            .mapToObj(shape -> RootList.withPerItem(
+                    LIST,
+                    "memberCount[" + MembersFilter.label(shape) + "]",
+                    MembersQueries.memberCount(RootList.item(LIST), shape)))
+            .toList();
 
     private final Graph graph;
+
+    /** The pages with member counts in every filter shape, for the plan checks. */
+    public static List<RootList> withMemberCounts() {
+        return WITH_MEMBER_COUNTS;
+    }
 
     public OrganizationStore(Graph graph) {
         this.graph = graph;
@@ -50,7 +52,7 @@ public final class OrganizationStore {
     /** As {@link #find}, with each organization's member count under {@code filter} read in the same statement. */
     public WithMemberCounts findWithMemberCounts(
             @Nullable String name, @Nullable String kind, Page page, MembersFilter filter) {
-        RootList list = new RootList(COUNTED_WITH_MEMBER_COUNTS.of(filter), UNCOUNTED_WITH_MEMBER_COUNTS.of(filter));
+        RootList list = WITH_MEMBER_COUNTS.get(filter.shape());
         Map<String, Object> params = Pages.nameAndKind(name, kind);
         params.putAll(filter.params());
         Pages.WithPerItem<Organization> read =

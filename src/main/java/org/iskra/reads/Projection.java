@@ -6,20 +6,14 @@ import static org.neo4j.cypherdsl.core.Cypher.literalOf;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.Fields;
-import org.iskra.store.Cypher;
 import org.neo4j.cypherdsl.core.Case;
 import org.neo4j.cypherdsl.core.Expression;
 import org.neo4j.cypherdsl.core.Node;
@@ -35,17 +29,11 @@ public final class Projection {
     /** Every kind whole: what a read returns without a projection. */
     public static final Projection WHOLE = new Projection(Map.of());
 
-    /** Where a statement returns an entity bound to {@code x}; {@link #appliedTo} fills it. */
-    public static final String PLACEHOLDER = "{ENTITY_PROJECTION}";
-
     /**
      * The key of a projected entity's label. Not a property: keys come from {@link Fields}, which has no {@code label}
      * (a static check below keeps it so).
      */
     public static final String LABEL = "label";
-
-    /** {@link #PLACEHOLDER}, or {@link #placeholderOf} naming the kinds the entity may be of. */
-    private static final Pattern PLACEHOLDERS = Pattern.compile("\\{ENTITY_PROJECTION(?: OF ([A-Z_,]+))?}");
 
     static {
         for (EntityKind kind : EntityKind.values()) {
@@ -57,15 +45,9 @@ public final class Projection {
     }
 
     private final Map<EntityKind, SortedSet<String>> keys;
-    private final String cypher;
-    /** This projection's expression narrowed to some kinds, by the kinds' names as a placeholder gives them. */
-    private final Map<String, String> narrowed = new ConcurrentHashMap<>();
-
-    private final FilledStatements applied = new FilledStatements(this::fill);
 
     private Projection(Map<EntityKind, SortedSet<String>> keys) {
         this.keys = keys;
-        this.cypher = cypherOfX(keys, EnumSet.allOf(EntityKind.class));
     }
 
     /**
@@ -84,48 +66,11 @@ public final class Projection {
     }
 
     /**
-     * A Cypher expression of the entity node bound to {@code x}: a map of its kind's projected properties and its
-     * {@link #LABEL} (a constant of each branch, which {@link NodeStore#toEntity(Map)} reads its kind from), or the
-     * node itself for a kind returned whole. It fills a statement's {@code {ENTITY_PROJECTION}}.
-     */
-    public String cypher() {
-        return cypher;
-    }
-
-    /**
-     * Where a statement returns an entity bound to {@code x} that can only be of these kinds (the other end of a
-     * statement type, say): {@link #appliedTo} fills it with a {@code CASE} testing those kinds only. Any other kind
-     * still comes whole, so a narrower guess costs a bigger answer, never a wrong one.
-     */
-    public static String placeholderOf(Set<EntityKind> kinds) {
-        return kinds.containsAll(EnumSet.allOf(EntityKind.class))
-                ? PLACEHOLDER
-                : "{ENTITY_PROJECTION OF "
-                        + kinds.stream().sorted().map(Enum::name).collect(Collectors.joining(",")) + "}";
-    }
-
-    /**
-     * The statement with its placeholders ({@link #PLACEHOLDER}, {@link #placeholderOf}) filled by this projection (its
-     * name unchanged).
-     */
-    public Cypher appliedTo(Cypher statement) {
-        return applied.of(statement);
-    }
-
-    private Cypher fill(Cypher statement) {
-        Matcher m = PLACEHOLDERS.matcher(statement.text());
-        return new Cypher(
-                statement.name(),
-                m.replaceAll(r -> Matcher.quoteReplacement(
-                        r.group(1) == null
-                                ? cypher
-                                : narrowed.computeIfAbsent(r.group(1), names -> cypherOfX(keys, kindsNamed(names))))));
-    }
-
-    /**
-     * This projection as a typed expression of the entity node bound to {@code x}, which can only be of {@code kinds}:
-     * what {@link #cypher()} writes, for statements built with the Cypher-DSL (a branch per kind projected and of
-     * {@code kinds}, else the node).
+     * This projection as an expression of the entity node bound to {@code x}, which can only be of {@code kinds}: a
+     * {@code CASE} with a branch per kind projected and of {@code kinds}, a map of its kind's projected properties and
+     * its {@link #LABEL} (a constant of each branch, which {@link NodeStore#toEntity(Map)} reads its kind from), else
+     * the node itself. Naming fewer kinds (the other end of a statement type, say) makes a shorter {@code CASE}; any
+     * other kind still comes whole, so a narrower guess costs a bigger answer, never a wrong one.
      */
     public Expression expression(SymbolicName x, Set<EntityKind> kinds) {
         Node node = anyNode(x);
@@ -143,25 +88,6 @@ public final class Projection {
             }
         }
         return projected == null ? x : projected.elseDefault(x);
-    }
-
-    private static Set<EntityKind> kindsNamed(String names) {
-        Set<EntityKind> kinds = EnumSet.noneOf(EntityKind.class);
-        for (String name : names.split(",")) {
-            kinds.add(EntityKind.valueOf(name));
-        }
-        return kinds;
-    }
-
-    /** The expression for an entity of one of {@code kinds}: a branch per kind projected, else the node. */
-    private static String cypherOfX(Map<EntityKind, SortedSet<String>> keys, Set<EntityKind> kinds) {
-        String branches = keys.entrySet().stream()
-                .filter(e -> kinds.contains(e.getKey()))
-                .map(e -> "WHEN x:" + e.getKey().label() + " THEN x {"
-                        + e.getValue().stream().map(k -> "." + k).collect(Collectors.joining(", "))
-                        + ", " + LABEL + ": '" + e.getKey().label() + "'}")
-                .collect(Collectors.joining(" "));
-        return branches.isEmpty() ? "x" : "CASE " + branches + " ELSE x END";
     }
 
     @Override

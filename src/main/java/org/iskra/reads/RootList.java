@@ -20,9 +20,6 @@ import org.neo4j.cypherdsl.core.Node;
 import org.neo4j.cypherdsl.core.SortItem;
 import org.neo4j.cypherdsl.core.Statement;
 import org.neo4j.cypherdsl.core.SymbolicName;
-import org.neo4j.cypherdsl.core.renderer.Configuration;
-import org.neo4j.cypherdsl.core.renderer.Dialect;
-import org.neo4j.cypherdsl.core.renderer.Renderer;
 
 /**
  * A root list (people, organizations, …) and the two statements that read a page of it, written with Neo4j's
@@ -34,11 +31,6 @@ import org.neo4j.cypherdsl.core.renderer.Renderer;
  * (top-k).
  */
 public record RootList(Cypher counted, Cypher uncounted) {
-    /** Neo4j 5.23 and later: a subquery names the variables it imports ({@code CALL (matched) { … }}). */
-    private static final Renderer RENDERER = Renderer.getRenderer(Configuration.newConfig()
-            .withDialect(Dialect.NEO4J_5_23)
-            .withPrettyPrint(true)
-            .build());
 
     private static final SymbolicName MATCHED = name("matched");
     private static final SymbolicName PAGE = name("page");
@@ -75,12 +67,17 @@ public record RootList(Cypher counted, Cypher uncounted) {
      * expression over the list's item, e.g. a {@code COUNT {}} of its memberships): a nested level read in the same
      * statement as its page.
      */
-    public static RootList withPerItem(Spec spec, Cypher perItem) {
-        return build(spec, spec.filter().name() + "+" + perItem.name(), raw(perItem.text()));
+    public static RootList withPerItem(Spec spec, String perItemName, Expression perItem) {
+        return build(spec, spec.filter().name() + "+" + perItemName, perItem);
+    }
+
+    /** The item of {@code spec}'s list, as a per-item expression ({@link #withPerItem}) refers to it. */
+    public static Node item(Spec spec) {
+        return node(spec.label()).named(spec.item());
     }
 
     private static RootList build(Spec spec, String name, Expression perItem) {
-        Node item = node(spec.label()).named(spec.item());
+        Node item = item(spec);
         Condition filter = raw(spec.filter().text()).asCondition();
         SortItem[] order = spec.orderKeys().stream()
                 .map(key -> item.property(key).ascending())
@@ -120,8 +117,6 @@ public record RootList(Cypher counted, Cypher uncounted) {
                                 .returning(perItem)
                                 .as("perItem"))
                 .build();
-        return new RootList(
-                new Cypher(name + "[counted]", RENDERER.render(counted)),
-                new Cypher(name + "[uncounted]", RENDERER.render(uncounted)));
+        return new RootList(Dsl.cypher(name + "[counted]", counted), Dsl.cypher(name + "[uncounted]", uncounted));
     }
 }

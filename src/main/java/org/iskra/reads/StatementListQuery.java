@@ -42,9 +42,6 @@ import org.neo4j.cypherdsl.core.Relationship;
 import org.neo4j.cypherdsl.core.Statement;
 import org.neo4j.cypherdsl.core.StatementBuilder;
 import org.neo4j.cypherdsl.core.SymbolicName;
-import org.neo4j.cypherdsl.core.renderer.Configuration;
-import org.neo4j.cypherdsl.core.renderer.Dialect;
-import org.neo4j.cypherdsl.core.renderer.Renderer;
 
 /**
  * Writes the statement for one batch of statement lists, with Neo4j's Cypher-DSL: one branch per {@link Shape} of list
@@ -72,9 +69,6 @@ import org.neo4j.cypherdsl.core.renderer.Renderer;
  * that resolving it costs no further round trip.
  */
 final class StatementListQuery {
-    /** Neo4j 5.23 and later: a subquery names the variables it imports ({@code CALL (n, k) { … }}). */
-    private static final Renderer RENDERER = Renderer.getRenderer(
-            Configuration.newConfig().withDialect(Dialect.NEO4J_5_23).build());
 
     private static final String ENTITY_LABEL = "Entity";
     /** Generated statements by their form, batch shapes and projection; a bound keeps odd batches from growing it. */
@@ -209,9 +203,8 @@ final class StatementListQuery {
             case WITH_ENTITIES -> withEntities(key.shapes(), key.projection());
             case BY_POSITION -> byPosition(key.shapes(), key.projection());
         };
-        Cypher query = new Cypher(
-                "facts/statementLists[" + key.form() + ", " + key.shapes().size() + " shapes]",
-                RENDERER.render(statement));
+        Cypher query = Dsl.cypher(
+                "facts/statementLists[" + key.form() + ", " + key.shapes().size() + " shapes]", statement);
         if (CACHE.size() < CACHE_LIMIT) {
             CACHE.put(new CacheKey(key.form(), List.copyOf(key.shapes()), key.projection()), query);
         }

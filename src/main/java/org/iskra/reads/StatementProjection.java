@@ -25,9 +25,6 @@ public final class StatementProjection {
     /** Every property: what a list returns when its reader is not known to read only some. */
     public static final StatementProjection WHOLE = new StatementProjection(null);
 
-    /** Where a statement list returns its statement bound to {@code r}; {@link #cypher} fills it. */
-    public static final String PLACEHOLDER = "{STATEMENT_PROJECTION}";
-
     /** The property marking a retracted statement (set by a retraction, not part of the data format). */
     public static final String RETRACTED = "retracted";
 
@@ -35,15 +32,10 @@ public final class StatementProjection {
             .filter(k -> Fields.SHAPE.stream().noneMatch(f -> f.key().equals(k)))
             .collect(Collectors.toUnmodifiableSet());
 
-    private static final String TYPE = "type: type(r)";
-    private static final String ENDS = "from: startNode(r).id, to: endNode(r).id";
-
     /** Null for every property. */
     private final @Nullable SortedSet<String> keys;
     /** Kept: two lists of one entity and one type compare their projections (StatementKey#hashCode leaves them out). */
     private final int hash;
-
-    private final FilledStatements applied = new FilledStatements(this::fill);
 
     private StatementProjection(@Nullable SortedSet<String> keys) {
         this.keys = keys;
@@ -70,19 +62,12 @@ public final class StatementProjection {
         return keys == null;
     }
 
-    /** A Cypher map of the statement bound to {@code r}: its projected properties, its type and the ids of its ends. */
-    public String cypher() {
-        String properties =
-                keys == null ? ".*" : keys.stream().map(k -> "." + k).collect(Collectors.joining(", "));
-        return "r {" + properties + ", " + TYPE + ", " + ENDS + "}";
-    }
-
     /**
-     * As {@link #cypher()}, as a typed expression of the statement bound to {@code r} for statements built with the
-     * Cypher-DSL, without the ids of the ends when the reader knows them ({@code endsKnown}: a list of one direction
-     * knows its own entity and reads the other end's id with it) and without the type when it knows it
-     * ({@code typeKnown}: a list of one type). Each is a property read and a string sent per statement, about a fifth
-     * of what a short list item costs Neo4j.
+     * A map of the statement bound to {@code r}: its projected properties, its type and the ids of its ends; without
+     * the ids of the ends when the reader knows them ({@code endsKnown}: a list of one direction knows its own entity
+     * and reads the other end's id with it) and without the type when it knows it ({@code typeKnown}: a list of one
+     * type). Each is a property read and a string sent per statement, about a fifth of what a short list item costs
+     * Neo4j.
      */
     public Expression expression(Relationship r, boolean endsKnown, boolean typeKnown) {
         List<Object> content = new ArrayList<>();
@@ -102,18 +87,6 @@ public final class StatementProjection {
                     Cypher.endNode(r).property(Field.ID.key())));
         }
         return r.project(content);
-    }
-
-    /**
-     * The statement with its {@link #PLACEHOLDER} filled by this projection (its name unchanged), filled once
-     * ({@link FilledStatements}).
-     */
-    public org.iskra.store.Cypher appliedTo(org.iskra.store.Cypher statement) {
-        return applied.of(statement);
-    }
-
-    private org.iskra.store.Cypher fill(org.iskra.store.Cypher statement) {
-        return new org.iskra.store.Cypher(statement.name(), statement.text().replace(PLACEHOLDER, cypher()));
     }
 
     @Override

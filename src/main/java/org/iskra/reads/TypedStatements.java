@@ -26,9 +26,6 @@ import org.neo4j.cypherdsl.core.Relationship;
 import org.neo4j.cypherdsl.core.Statement;
 import org.neo4j.cypherdsl.core.StatementBuilder;
 import org.neo4j.cypherdsl.core.SymbolicName;
-import org.neo4j.cypherdsl.core.renderer.Configuration;
-import org.neo4j.cypherdsl.core.renderer.Dialect;
-import org.neo4j.cypherdsl.core.renderer.Renderer;
 
 /**
  * The statements written for one statement type or one kind of entity, with Neo4j's Cypher-DSL: Cypher cannot take a
@@ -39,11 +36,6 @@ import org.neo4j.cypherdsl.core.renderer.Renderer;
  * people; never by expanding an entity, which may have hundreds of thousands of statements.
  */
 public final class TypedStatements {
-    /** Neo4j 5.23 and later, as the other statements the DSL writes. */
-    private static final Renderer RENDERER = Renderer.getRenderer(Configuration.newConfig()
-            .withDialect(Dialect.NEO4J_5_23)
-            .withPrettyPrint(true)
-            .build());
 
     private static final SymbolicName ROW = name("row");
     private static final SymbolicName ID = name("id");
@@ -240,7 +232,7 @@ public final class TypedStatements {
     private static Map<StatementType, Cypher> byType(String name, Function<String, Statement> statement) {
         Map<StatementType, Cypher> all = new EnumMap<>(StatementType.class);
         for (StatementType type : StatementType.values()) {
-            all.put(type, new Cypher(name + "[" + type.name() + "]", RENDERER.render(statement.apply(type.name()))));
+            all.put(type, Dsl.cypher(name + "[" + type.name() + "]", statement.apply(type.name())));
         }
         return all;
     }
@@ -248,17 +240,17 @@ public final class TypedStatements {
     private static Map<EntityKind, Cypher> byKind(String name, Function<String, Statement> statement) {
         Map<EntityKind, Cypher> all = new EnumMap<>(EntityKind.class);
         for (EntityKind kind : EntityKind.values()) {
-            all.put(kind, new Cypher(name + "[" + kind.label() + "]", RENDERER.render(statement.apply(kind.label()))));
+            all.put(kind, Dsl.cypher(name + "[" + kind.label() + "]", statement.apply(kind.label())));
         }
         return all;
     }
 
     /** One branch per statement type, joined by {@code UNION ALL} (each returns the same column). */
     private static Cypher everyType(String name, Function<String, Statement> branch) {
-        return new Cypher(
+        return Dsl.cypher(
                 name + "[*]",
-                RENDERER.render(unionAll(Arrays.stream(StatementType.values())
+                unionAll(Arrays.stream(StatementType.values())
                         .map(type -> branch.apply(type.name()))
-                        .toList())));
+                        .toList()));
     }
 }

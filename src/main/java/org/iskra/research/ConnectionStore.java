@@ -1,32 +1,58 @@
 package org.iskra.research;
 
+import static org.neo4j.cypherdsl.core.Cypher.allShortest;
+import static org.neo4j.cypherdsl.core.Cypher.anyNode;
+import static org.neo4j.cypherdsl.core.Cypher.coalesce;
+import static org.neo4j.cypherdsl.core.Cypher.listWith;
+import static org.neo4j.cypherdsl.core.Cypher.literalOf;
+import static org.neo4j.cypherdsl.core.Cypher.match;
+import static org.neo4j.cypherdsl.core.Cypher.name;
+import static org.neo4j.cypherdsl.core.Cypher.node;
+import static org.neo4j.cypherdsl.core.Cypher.nodes;
+import static org.neo4j.cypherdsl.core.Cypher.parameter;
+import static org.neo4j.cypherdsl.core.Cypher.reduce;
+import static org.neo4j.cypherdsl.core.Cypher.relationships;
+import static org.neo4j.cypherdsl.core.Cypher.type;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
+import org.iskra.reads.Dsl;
 import org.iskra.reads.NodeStore;
+import org.iskra.reads.StatementCache;
+import org.iskra.reads.StatementProjection;
 import org.iskra.reads.StatementStore;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.jspecify.annotations.Nullable;
+import org.neo4j.cypherdsl.core.Condition;
+import org.neo4j.cypherdsl.core.Expression;
+import org.neo4j.cypherdsl.core.NamedPath;
+import org.neo4j.cypherdsl.core.Node;
+import org.neo4j.cypherdsl.core.Relationship;
+import org.neo4j.cypherdsl.core.SymbolicName;
 import org.neo4j.driver.Record;
 
 /**
  * The shortest paths between two entities over statements, in either direction. Between two hubs there may be very many
  * equally short paths: the search stops after {@link #CANDIDATES} of them and returns the first in a stable order;
  * below that number the answer is exact and deterministic.
+ *
+ * <p>The statement is written with Neo4j's Cypher-DSL for each search shape ({@link Shape}): the number of hops is part
+ * of the text, so the search is bounded from its start, and the type and date filters appear only when asked for (the
+ * search tests every relationship it expands: unused filters cost it about a quarter of its time). Retracted statements
+ * never count; with {@code $asOfLo}/{@code $asOfHi} only statements whose period may overlap that interval count
+ * (undated ones always). The filters hold for every step, so the breadth-first search applies them as it expands. The
+ * paths found are sorted by their entity ids, then their statement ids.
  */
 public final class ConnectionStore {
-    private static final Cypher CONNECTIONS = Cypher.of(ConnectionStore.class, "connections");
-    /** The query for each number of hops (index 1…{@link ResearchWiring#MAX_HOPS}): the bound is part of the text. */
-    private static final List<Cypher> BY_HOPS = java.util.stream.IntStream.rangeClosed(0, Bounds.MAX_HOPS)
-            .mapToObj(hops -> CONNECTIONS.with("{MAX_HOPS}", Integer.toString(hops)))
-            .toList();
-    /** The same without the type and date filters, for searches that use neither. */
-    private static final List<Cypher> BY_HOPS_UNFILTERED =
-            BY_HOPS.stream().map(c -> c.without("FILTERS")).toList();
+    /** What makes one search's statement differ from another's. */
+    public record Shape(int maxHops, boolean byType, boolean asOf) {}
+
+    private static final StatementCache<Shape> STATEMENTS = new StatementCache<>(ConnectionStore::statement);
 
     static final int CANDIDATES = 1000;
 
@@ -57,8 +83,70 @@ public final class ConnectionStore {
         if (maxHops < 1 || maxHops > Bounds.MAX_HOPS) {
             throw new IllegalArgumentException("maxHops " + maxHops);
         }
-        boolean filtered = types != null || params.get("asOfLo") != null;
-        return graph.read((filtered ? BY_HOPS : BY_HOPS_UNFILTERED).get(maxHops), params, ConnectionStore::toPath);
+        Shape shape = new Shape(maxHops, types != null, params.get("asOfLo") != null);
+        return graph.read(STATEMENTS.of(shape), params, ConnectionStore::toPath);
+    }
+
+    /** The statement of a search shape. */
+    public static Cypher statement(Shape shape) {
+        Node a = node("Entity").named("a").withProperties("id", parameter("from"));
+        Node b = node("Entity").named("b").withProperties("id", parameter("to"));
+        NamedPath p =
+                allShortest().named("p").definedBy(a.relationshipBetween(b).max(shape.maxHops()));
+        Relationship r = anyNode().relationshipBetween(anyNode()).named("r");
+        Condition step = r.property("retracted").isNull();
+        if (shape.byType()) {
+            step = step.and(type(r).in(parameter("types")));
+        }
+        if (shape.asOf()) {
+            Expression start = coalesce(r.property("startLo"), r.property("dateLo"));
+            Expression end = coalesce(r.property("endHi"), r.property("endByHi"), r.property("dateHi"));
+            step = step.and(start.isNull().or(start.lte(parameter("asOfHi"))))
+                    .and(end.isNull().or(end.gte(parameter("asOfLo"))));
+        }
+        SymbolicName ids = name("ids");
+        SymbolicName key = name("key");
+        SymbolicName id = name("id");
+        Relationship s = anyNode().relationshipBetween(anyNode()).named("s");
+        SymbolicName n = name("n");
+        return Dsl.cypherWithShortestPathFunctions(
+                "research/connections[" + shape.maxHops() + (shape.byType() ? ", types" : "")
+                        + (shape.asOf() ? ", asOf" : "") + "]",
+                match(a, b)
+                        .match(p)
+                        .where(org.neo4j.cypherdsl.core.Cypher.all(r.getRequiredSymbolicName())
+                                .in(relationships(p))
+                                .where(step))
+                        .with(p)
+                        .limit(parameter("candidates"))
+                        .with(
+                                p.getRequiredSymbolicName(),
+                                listWith(n)
+                                        .in(nodes(p))
+                                        .returning(anyNode(n).property("id"))
+                                        .as(ids))
+                        .orderBy(
+                                reduce(id)
+                                        .in(ids)
+                                        .map(key.concat(id).concat(literalOf("/")))
+                                        .accumulateOn(key)
+                                        .withInitialValueOf(literalOf(""))
+                                        .ascending(),
+                                reduce(s.getRequiredSymbolicName())
+                                        .in(relationships(p))
+                                        .map(key.concat(s.property("id")).concat(literalOf("/")))
+                                        .accumulateOn(key)
+                                        .withInitialValueOf(literalOf(""))
+                                        .ascending())
+                        .limit(parameter("first"))
+                        .returning(
+                                ids,
+                                nodes(p).as("nodes"),
+                                listWith(s.getRequiredSymbolicName())
+                                        .in(relationships(p))
+                                        .returning(StatementProjection.WHOLE.expression(s, false, false))
+                                        .as("statements"))
+                        .build());
     }
 
     private static GraphPath toPath(Record r) {

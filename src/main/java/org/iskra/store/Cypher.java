@@ -22,9 +22,8 @@ public record Cypher(String name, String text) {
     }
 
     /**
-     * A fragment ({@code membershipFilter.fragment.cypher} beside {@code owner}): a piece of Cypher, such as a
-     * predicate, written once and spliced by {@link #with(Cypher)} into every statement that writes its placeholder
-     * ({@code {MEMBERSHIP_FILTER}}, see {@link #placeholder}).
+     * A fragment ({@code peopleFilter.fragment.cypher} beside {@code owner}): a piece of Cypher, such as the predicate
+     * of a root list, that a statement written with the Cypher-DSL takes as it is (reads/RootList).
      */
     public static Cypher fragment(Class<?> owner, String name) {
         return load(owner, name, name + FRAGMENT_SUFFIX);
@@ -40,22 +39,6 @@ public record Cypher(String name, String text) {
                 .collect(java.util.stream.Collectors.joining("\n"));
     }
 
-    /**
-     * The placeholder a fragment fills: its name in upper snake case ({@code membershipFilter} →
-     * {@code {MEMBERSHIP_FILTER}}).
-     */
-    public static String placeholder(String fragmentName) {
-        StringBuilder snake = new StringBuilder("{");
-        for (int i = 0; i < fragmentName.length(); i++) {
-            char c = fragmentName.charAt(i);
-            if (Character.isUpperCase(c) && i > 0) {
-                snake.append('_');
-            }
-            snake.append(Character.toUpperCase(c));
-        }
-        return snake.append('}').toString();
-    }
-
     private static Cypher load(Class<?> owner, String name, String resource) {
         try (InputStream in = owner.getResourceAsStream(resource)) {
             if (in == null) {
@@ -67,38 +50,6 @@ public record Cypher(String name, String text) {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /**
-     * The statement with the placeholder of a fragment ({@link #fragment}) replaced by the fragment; a statement
-     * without the placeholder is a mistake, refused so that no variant misses it.
-     */
-    public Cypher with(Cypher fragment) {
-        String shortName = fragment.name().substring(fragment.name().lastIndexOf('/') + 1);
-        String placeholder = placeholder(shortName);
-        if (!text.contains(placeholder)) {
-            throw new IllegalStateException(name + " has no placeholder " + placeholder);
-        }
-        return new Cypher(name + "[" + shortName + "]", text.replace(placeholder, fragment.text()));
-    }
-
-    /** The statement with a placeholder of its template replaced by a fixed piece of Cypher (never by user input). */
-    public Cypher with(String placeholder, String cypher) {
-        return new Cypher(name + "[" + cypher + "]", text.replace(placeholder, cypher));
-    }
-
-    /**
-     * The statement without its optional block {@code /*NAME*}{@code /} … {@code /*END*}{@code /} (a filter its caller
-     * knows to be unused: the planner cannot drop a predicate that only a parameter's value makes true).
-     */
-    public Cypher without(String block) {
-        String start = "/*" + block + "*/";
-        int from = text.indexOf(start);
-        int to = text.indexOf("/*END*/", from);
-        if (from < 0 || to < 0) {
-            throw new IllegalStateException(name + " has no block " + start);
-        }
-        return new Cypher(name + "[-" + block + "]", text.substring(0, from) + text.substring(to + "/*END*/".length()));
     }
 
     @Override

@@ -241,10 +241,16 @@ class ProjectionsIT extends ShippedDataServer {
                 Projection.of(Map.of(EntityKind.PERSON, Set.of("name"), EntityKind.ORGANIZATION, Set.of("name")));
         java.util.function.Function<EntityKind, Person> lenin = kind -> (Person) TestDatabase.graph()
                 .read(
-                        names.appliedTo(new org.iskra.store.Cypher(
+                        org.iskra.reads.Dsl.cypher(
                                 "lenin",
-                                "MATCH (x:Entity {id: 'lenin'}) RETURN " + Projection.placeholderOf(Set.of(kind))
-                                        + " AS n")),
+                                org.neo4j.cypherdsl.core.Cypher.match(org.neo4j.cypherdsl.core.Cypher.node("Entity")
+                                                .named("x")
+                                                .withProperties(
+                                                        "id", org.neo4j.cypherdsl.core.Cypher.literalOf("lenin")))
+                                        .returning(names.expression(
+                                                        org.neo4j.cypherdsl.core.Cypher.name("x"), Set.of(kind))
+                                                .as("n"))
+                                        .build()),
                         Map.of(),
                         r -> NodeStore.toEntity(r.get("n")))
                 .getFirst();

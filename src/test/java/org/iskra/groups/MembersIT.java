@@ -80,9 +80,9 @@ class MembersIT {
                         .getLast()
                         .contains(
                                 statement.equals("members")
-                                        ? "WHERE o.id IN $of AND o:Organization"
+                                        ? "MATCH (o:Entity)\nWHERE (o.id IN $of"
                                         : "USING INDEX m:MEMBER_OF(startLo)"),
-                "read by " + statement + ".cypher");
+                "read by the " + statement + " form (MembersQueries.Form)");
         Set<String> expected = new HashSet<>(List.of("src"));
         page.nodes().forEach(m -> expected.addAll(List.of(m.fromId(), m.toId())));
         assertEquals(after.isEmpty() ? 5 : 3, page.nodes().size());

@@ -26,9 +26,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The date filters of members lists (joinedAfter, joinedBefore, activeOn, with role and includeRetracted), as
  * documented on {@code Query.members} in schema.graphqls, give the same memberships through every GraphQL path, each of
  * which runs its own query: {@code Query.members} over organizations holding a small share of all memberships
- * ({@code members.cypher}) or a large one ({@code membersByStart.cypher}, read from the start-date index),
- * {@code Organization.members} ({@code membersByOrganization.cypher}) and its {@code totalCount} alone
- * ({@code countMembersByOrganization.cypher}). Over HTTP, against the real database.
+ * ({@code MembersQueries.Form.BY_ORGANIZATIONS}) or a large one ({@code BY_START}, read from the start-date index),
+ * {@code Organization.members} ({@code MembersQueries.membersByOrganization}) and its {@code totalCount} alone
+ * ({@code MembersQueries.countByOrganization}). Over HTTP, against the real database.
  */
 class MembershipFilterVariantsIT {
     /**
@@ -312,10 +312,10 @@ class MembershipFilterVariantsIT {
     /** The variants are chosen by how large a share of all memberships the organizations asked for hold. */
     @Test
     void theFixtureReachesBothAccessPathsOfQueryMembers() {
-        assertTrue(share(List.of("reds")) < MembershipStore.INDEX_SHARE, "reds alone: members.cypher");
+        assertTrue(share(List.of("reds")) < MembershipStore.INDEX_SHARE, "reds alone: read from the organizations");
         assertTrue(
                 share(List.of("reds", "ballast")) >= MembershipStore.INDEX_SHARE,
-                "reds and ballast: membersByStart.cypher");
+                "reds and ballast: read from the start-date index");
     }
 
     private static double share(List<String> organizations) {

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.neo4j.cypherdsl.core.Cypher.anyNode;
+import static org.neo4j.cypherdsl.core.Cypher.name;
 
 import java.util.EnumSet;
 import java.util.Map;
@@ -15,8 +17,10 @@ import org.iskra.facts.Organization;
 import org.iskra.facts.Person;
 import org.iskra.store.Cypher;
 import org.junit.jupiter.api.Test;
+import org.neo4j.cypherdsl.core.Expression;
+import org.neo4j.cypherdsl.core.Relationship;
 
-/** What a projection writes into a statement, and how a projected entity is read back. */
+/** What a projection writes into a statement, how a projected entity is read back, and the statement cache. */
 class ProjectionTest {
     private static final Projection NAMES = Projection.of(Map.of(
             EntityKind.PERSON,
@@ -26,47 +30,42 @@ class ProjectionTest {
             EntityKind.CONGRESS,
             Set.of("name")));
 
-    private static String filled(String placeholder) {
-        return NAMES.appliedTo(new Cypher("test", "RETURN head([x IN [m] | " + placeholder + "]) AS other"))
-                .text();
+    /** What {@code projection} writes for an entity bound to x of one of {@code kinds}. */
+    private static String written(Projection projection, Set<EntityKind> kinds) {
+        return Dsl.cypher(
+                        "test",
+                        org.neo4j.cypherdsl.core.Cypher.returning(
+                                        projection.expression(name("x"), kinds).as("other"))
+                                .build())
+                .text()
+                .replaceAll("\\s+", " ");
     }
 
     @Test
     void eachProjectedKindIsTestedAndCarriesItsLabel() {
-        String all = filled(Projection.PLACEHOLDER);
+        String all = written(NAMES, EnumSet.allOf(EntityKind.class));
         assertEquals(
-                "RETURN head([x IN [m] | CASE WHEN x:Person THEN x {.id, .name, label: 'Person'} "
-                        + "WHEN x:Organization THEN x {.id, .kind, .name, label: 'Organization'} "
-                        + "WHEN x:Congress THEN x {.id, .name, label: 'Congress'} ELSE x END]) AS other",
+                "RETURN CASE WHEN x:Person THEN x { .id, .name, label: 'Person' } "
+                        + "WHEN x:Organization THEN x { .id, .kind, .name, label: 'Organization' } "
+                        + "WHEN x:Congress THEN x { .id, .name, label: 'Congress' } ELSE x END AS other",
                 all);
         assertFalse(all.contains("labels("), "the label is a constant of its branch, not read from the node");
-        assertEquals(all, filled(Projection.PLACEHOLDER), "filled again (from the projection's own cache): the same");
     }
 
     @Test
-    void aPlaceholderOfSomeKindsTestsOnlyThose() {
-        String organizations = filled(Projection.placeholderOf(EnumSet.of(EntityKind.ORGANIZATION)));
+    void anExpressionOfSomeKindsTestsOnlyThose() {
         assertEquals(
-                "RETURN head([x IN [m] | CASE WHEN x:Organization THEN x {.id, .kind, .name, label: 'Organization'} ELSE x END]) AS other",
-                organizations);
-        String delegates = filled(Projection.placeholderOf(EnumSet.of(EntityKind.PERSON, EntityKind.ORGANIZATION)));
+                "RETURN CASE WHEN x:Organization THEN x { .id, .kind, .name, label: 'Organization' } ELSE x END AS other",
+                written(NAMES, EnumSet.of(EntityKind.ORGANIZATION)));
+        String delegates = written(NAMES, EnumSet.of(EntityKind.PERSON, EntityKind.ORGANIZATION));
         assertTrue(
                 delegates.contains("x:Person")
                         && delegates.contains("x:Organization")
                         && !delegates.contains("x:Congress"),
                 delegates);
         // no projected kind among them: the node itself, as for a kind the projection does not name
-        assertEquals(
-                "RETURN head([x IN [m] | x]) AS other", filled(Projection.placeholderOf(EnumSet.of(EntityKind.PLACE))));
-        assertEquals(Projection.PLACEHOLDER, Projection.placeholderOf(EnumSet.allOf(EntityKind.class)));
-        assertEquals(
-                "RETURN head([x IN [m] | x]) AS other",
-                Projection.WHOLE
-                        .appliedTo(new Cypher(
-                                "test",
-                                "RETURN head([x IN [m] | " + Projection.placeholderOf(EnumSet.of(EntityKind.PERSON))
-                                        + "]) AS other"))
-                        .text());
+        assertEquals("RETURN x AS other", written(NAMES, EnumSet.of(EntityKind.PLACE)));
+        assertEquals("RETURN x AS other", written(Projection.WHOLE, EnumSet.of(EntityKind.PERSON)));
     }
 
     @Test
@@ -80,29 +79,43 @@ class ProjectionTest {
     }
 
     @Test
-    void aStatementProjectionFillsItsPlaceholderAndKeepsABoundedNumberOfWhatItFilled() {
-        Cypher statement =
-                new Cypher("test", "MATCH ()-[r]->() RETURN " + StatementProjection.PLACEHOLDER + " AS statement");
-        StatementProjection narrowed = StatementProjection.of(Set.of("start"));
-        Cypher filled = narrowed.appliedTo(statement);
+    void aStatementProjectionWritesItsPropertiesTypeAndEnds() {
+        Relationship r = anyNode().relationshipBetween(anyNode()).named("r");
+        java.util.function.Function<Expression, String> written = e -> Dsl.cypher(
+                        "test",
+                        org.neo4j.cypherdsl.core.Cypher.returning(e.as("statement"))
+                                .build())
+                .text()
+                .replaceAll("\\s+", " ");
         assertEquals(
-                "MATCH ()-[r]->() RETURN r {.id, .start, type: type(r), from: startNode(r).id, to: endNode(r).id} AS statement",
-                filled.text());
-        org.junit.jupiter.api.Assertions.assertSame(
-                filled, narrowed.appliedTo(statement), "the second fill is the one kept");
-        Cypher whole = StatementProjection.WHOLE.appliedTo(statement);
-        assertTrue(whole.text().contains("r {.*, type: type(r)"), whole.text());
-        assertEquals(whole, StatementProjection.WHOLE.appliedTo(statement));
-        // a projection shared by every shape keeps at most FilledStatements.LIMIT statements: past them it fills each
-        // time
-        StatementProjection other = StatementProjection.of(Set.of("end"));
-        for (int i = 0; i < FilledStatements.LIMIT; i++) {
-            other.appliedTo(new Cypher("test", "RETURN " + i + ", " + StatementProjection.PLACEHOLDER));
+                "RETURN r { .id, .start, type: type(r), from: startNode(r).id, to: endNode(r).id } AS statement",
+                written.apply(StatementProjection.of(Set.of("start")).expression(r, false, false)));
+        assertEquals(
+                "RETURN r { .*, type: type(r), from: startNode(r).id, to: endNode(r).id } AS statement",
+                written.apply(StatementProjection.WHOLE.expression(r, false, false)));
+        assertEquals(
+                "RETURN r { .end, .id } AS statement",
+                written.apply(StatementProjection.of(Set.of("end")).expression(r, true, true)),
+                "a reader that knows the type and the ends reads neither");
+    }
+
+    @Test
+    void aCacheKeepsABoundedNumberOfStatements() {
+        java.util.concurrent.atomic.AtomicInteger written = new java.util.concurrent.atomic.AtomicInteger();
+        StatementCache<Integer> cache = new StatementCache<>(i -> {
+            written.incrementAndGet();
+            return new Cypher("test", "RETURN " + i);
+        });
+        Cypher first = cache.of(0);
+        org.junit.jupiter.api.Assertions.assertSame(first, cache.of(0), "written once, then kept");
+        for (int i = 1; i < StatementCache.LIMIT; i++) {
+            cache.of(i);
         }
-        Cypher beyond = new Cypher("test", "RETURN 'beyond', " + StatementProjection.PLACEHOLDER);
-        Cypher once = other.appliedTo(beyond);
+        assertEquals(StatementCache.LIMIT, written.get());
+        Cypher beyond = cache.of(StatementCache.LIMIT);
         org.junit.jupiter.api.Assertions.assertNotSame(
-                once, other.appliedTo(beyond), "past the limit nothing more is kept");
-        assertEquals(once, other.appliedTo(beyond));
+                beyond, cache.of(StatementCache.LIMIT), "past the limit nothing more is kept");
+        assertEquals(beyond, cache.of(StatementCache.LIMIT));
+        assertEquals(StatementCache.LIMIT + 3, written.get());
     }
 }

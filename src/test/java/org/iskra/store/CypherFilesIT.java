@@ -19,7 +19,7 @@ import org.iskra.events.EventStore;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.StatementType;
 import org.iskra.graphql.Stores;
-import org.iskra.groups.MembersFilter;
+import org.iskra.groups.MembersQueries;
 import org.iskra.groups.OrganizationStore;
 import org.iskra.importer.BulkImport;
 import org.iskra.people.PersonStore;
@@ -29,6 +29,7 @@ import org.iskra.reads.Projection;
 import org.iskra.reads.RootList;
 import org.iskra.reads.StatementProjection;
 import org.iskra.reads.TypedStatements;
+import org.iskra.research.ConnectionStore;
 import org.iskra.testing.Json;
 import org.iskra.testing.ReadShapes;
 import org.iskra.testing.TestDatabase;
@@ -46,10 +47,11 @@ import org.neo4j.driver.summary.Plan;
  * its starting points through indexes: a label, type or index scan is allowed only in the queries listed in
  * {@link #SCANS}, each with the reason it reads a whole set. Plans depend on the statistics of the graph (over a
  * handful of nodes, scanning is as cheap as seeking), so they are made over the benchmark's synthetic graph of 3,000
- * people. A fragment ({@code *.fragment.cypher}) is no statement of its own: it is planned inside every query that
- * splices it in, as {@link Cypher#with(Cypher)} does. Beyond the files, every read shape the schema allows up to three
- * levels below an entity ({@link ReadShapes}) is sent as GraphQL to a real server over the same graph, and every
- * statement those reads send, the ones the Cypher-DSL writes per shape included, is planned the same way.
+ * people. A fragment ({@code *.fragment.cypher}) is no statement of its own: it is the filter of a root list, planned
+ * in the pages the Cypher-DSL writes around it (reads/RootList); so are the statements it writes per shape. Beyond the
+ * files, every read shape the schema allows up to three levels below an entity ({@link ReadShapes}) is sent as GraphQL
+ * to a real server over the same graph, and every statement those reads send, the ones the Cypher-DSL writes per shape
+ * included, is planned the same way.
  */
 class CypherFilesIT {
     private static final int PEOPLE = 3_000;
@@ -199,40 +201,6 @@ class CypherFilesIT {
         return cypherFiles(false);
     }
 
-    /**
-     * The forms a fragment takes in the statements sent, by fragment name: the members filter is spliced in as the
-     * clauses of the filters a request sets (every subset of them); a fragment not listed, as written. Comments are
-     * left out, as Cypher reads a file.
-     */
-    private static final Map<String, List<String>> FRAGMENT_FORMS =
-            Map.of("membershipFilter", MembersFilter.predicates());
-
-    /** A query file's texts as they are sent: with every fragment it names spliced in, in each of its forms. */
-    private static List<String> withFragments(Path file) throws IOException {
-        return withFragments(Cypher.withoutComments(Files.readString(file)));
-    }
-
-    private static List<String> withFragments(String text) throws IOException {
-        List<String> texts = List.of(text);
-        for (int pass = 0; pass < 3; pass++) { // again, for fragments spliced into fragments
-            for (Path fragment : cypherFiles(true)) {
-                String fileName = fragment.getFileName().toString();
-                String name = fileName.substring(0, fileName.length() - Cypher.FRAGMENT_SUFFIX.length());
-                String placeholder = Cypher.placeholder(name);
-                List<String> forms = FRAGMENT_FORMS.getOrDefault(
-                        name,
-                        List.of(Cypher.withoutComments(Files.readString(fragment))
-                                .strip()));
-                texts = texts.stream()
-                        .flatMap(t -> t.contains(placeholder)
-                                ? forms.stream().map(f -> t.replace(placeholder, f))
-                                : Stream.of(t))
-                        .toList();
-            }
-        }
-        return texts;
-    }
-
     /** The root lists (reads/RootList), each planned as the page statements made from its filter. */
     private static final List<RootList.Spec> ROOT_LISTS = List.of(
             PersonStore.LIST,
@@ -241,9 +209,9 @@ class CypherFilesIT {
             CongressStore.LIST,
             EventStore.LIST,
             PlaceStore.LIST);
-    /** The per-item expressions read with the pages of a root list (RootList.withPerItem), by list. */
-    private static final Map<RootList.Spec, Cypher> PER_ITEM =
-            Map.of(OrganizationStore.LIST, OrganizationStore.MEMBER_COUNT);
+    /** The pages read with a per-item expression (RootList.withPerItem), in each of its forms, by list. */
+    private static final Map<RootList.Spec, List<RootList>> PER_ITEM =
+            Map.of(OrganizationStore.LIST, OrganizationStore.withMemberCounts());
 
     /**
      * The file of a fragment read by {@link Cypher#fragment}, below {@code org/iskra}
@@ -254,20 +222,17 @@ class CypherFilesIT {
     }
 
     /** A root list's page statements as they are sent, with each form of its per-item expression. */
-    private static List<String> sentForms(RootList.Spec list) throws IOException {
+    private static List<String> sentForms(RootList.Spec list) {
         RootList pages = RootList.of(list);
         List<String> forms = new ArrayList<>(
                 List.of(pages.counted().text(), pages.uncounted().text()));
-        Cypher perItem = PER_ITEM.get(list);
-        if (perItem != null) {
-            // the uncounted page (totalCount not asked, the usual case) with every form of the expression, the
-            // counted one with its first two (the planner takes about half a second for each of these)
-            RootList withPerItem = RootList.withPerItem(list, perItem);
-            List<String> uncounted = withFragments(withPerItem.uncounted().text());
-            List<String> counted = withFragments(withPerItem.counted().text());
-            forms.addAll(uncounted);
-            forms.addAll(counted.subList(0, Math.min(2, counted.size())));
-        }
+        List<RootList> withPerItem = PER_ITEM.getOrDefault(list, List.of());
+        // the uncounted page (totalCount not asked, the usual case) with every form of the expression, the counted one
+        // with its first two (the planner takes about half a second for each of these)
+        withPerItem.forEach(counts -> forms.add(counts.uncounted().text()));
+        withPerItem.stream()
+                .limit(2)
+                .forEach(counts -> forms.add(counts.counted().text()));
         return forms;
     }
 
@@ -294,8 +259,8 @@ class CypherFilesIT {
             Projection.of(Map.of(EntityKind.PERSON, Set.of("name", "born"), EntityKind.SOURCE, Set.of("title")));
 
     /** What a statement list returns of each statement when the request selects a membership's dates and sources. */
-    private static final String STATEMENT_PROJECTION =
-            StatementProjection.of(Set.of("start", "end", "sources")).cypher();
+    private static final StatementProjection STATEMENT_PROJECTION =
+            StatementProjection.of(Set.of("start", "end", "sources"));
 
     @TestFactory
     Stream<DynamicTest> everyQueryFilePlans() throws IOException {
@@ -303,42 +268,45 @@ class CypherFilesIT {
         assertFalse(files.isEmpty());
         return files.stream()
                 .map(f -> DynamicTest.dynamicTest(nameOf(f), () -> {
-                    // templates name their relationship type {TYPE}; any statement type plans the same way
                     String name = nameOf(f);
-                    Map<String, String> planned =
-                            new LinkedHashMap<>(); // text → which variant, each distinct text planned once
-                    for (String form : withFragments(f)) {
-                        for (String type : List.of(
-                                "MEMBER_OF",
-                                "SPLIT_OF")) { // a populated type and a rare one: plans differ with statistics
-                            // the statement lists are written per batch by the Cypher-DSL (StatementListQueryIT plans
-                            // their shapes)
-                            planned.putIfAbsent(
-                                    PROJECTION
-                                            .appliedTo(new Cypher(
-                                                    name,
-                                                    form.replace("{TYPE}", type)
-                                                            .replace("{LABEL}", "Person")
-                                                            .replace("{MAX_HOPS}", "4")
-                                                            .replace(
-                                                                    StatementProjection.PLACEHOLDER,
-                                                                    STATEMENT_PROJECTION)))
-                                            .text(),
-                                    type); // every placeholder of an entity's projection
-                        }
-                    }
-                    for (Map.Entry<String, String> variant : planned.entrySet()) {
-                        String text = variant.getKey();
-                        Plan plan = TestDatabase.graph()
-                                .inRead(tx ->
-                                        tx.run("EXPLAIN " + text).consume().plan());
-                        List<String> scans = scans(plan, new ArrayList<>());
-                        assertTrue(
-                                scans.isEmpty() || SCANS.containsKey(name),
-                                name + " (" + variant.getValue()
-                                        + ") scans where an index should find its starting points: " + scans + "\n"
-                                        + text);
-                    }
+                    String text = Cypher.withoutComments(Files.readString(f));
+                    Plan plan = TestDatabase.graph()
+                            .inRead(tx -> tx.run("EXPLAIN " + text).consume().plan());
+                    List<String> scans = scans(plan, new ArrayList<>());
+                    assertTrue(
+                            scans.isEmpty() || SCANS.containsKey(name),
+                            name + " scans where an index should find its starting points: " + scans + "\n" + text);
+                }));
+    }
+
+    /**
+     * The statements the Cypher-DSL writes per shape beyond the root lists: the members lists in every filter shape and
+     * form (groups/MembersQueries), with the projections of a typical request and whole, and the connection searches
+     * for every number of hops with and without their filters.
+     */
+    @TestFactory
+    Stream<DynamicTest> everyWrittenStatementPlansFromIndexes() {
+        List<Cypher> statements = new ArrayList<>(MembersQueries.everyShape(STATEMENT_PROJECTION, PROJECTION));
+        statements.addAll(MembersQueries.everyShape(StatementProjection.WHOLE, Projection.WHOLE).stream()
+                .limit(4)
+                .toList());
+        for (int hops = 1; hops <= 6; hops++) {
+            for (boolean filtered : List.of(false, true)) {
+                statements.add(ConnectionStore.statement(new ConnectionStore.Shape(hops, filtered, filtered)));
+            }
+        }
+        return statements.stream()
+                .collect(java.util.stream.Collectors.toMap(
+                        Cypher::text, c -> c, (x, y) -> x, java.util.LinkedHashMap::new))
+                .values()
+                .stream()
+                .map(statement -> DynamicTest.dynamicTest(statement.name(), () -> {
+                    Plan plan = TestDatabase.graph()
+                            .inRead(tx -> tx.run("EXPLAIN " + statement.text())
+                                    .consume()
+                                    .plan());
+                    List<String> scans = scans(plan, new ArrayList<>());
+                    assertTrue(scans.isEmpty(), statement.name() + " scans: " + scans + "\n" + statement.text());
                 }));
     }
 
@@ -360,28 +328,11 @@ class CypherFilesIT {
     }
 
     @Test
-    void everyFragmentIsPlannedInsideAQuery() throws IOException {
-        List<Path> queries = queryFiles();
+    void everyFragmentIsPlannedWithARootList() throws IOException {
         for (Path fragment : cypherFiles(true)) {
-            String name = fragment.getFileName().toString();
-            String placeholder = Cypher.placeholder(name.substring(0, name.length() - Cypher.FRAGMENT_SUFFIX.length()));
-            boolean spliced = false;
-            for (Path query : queries) {
-                spliced |= Files.readString(query).contains(placeholder);
-            }
-            for (Path outer :
-                    cypherFiles(true)) { // a fragment of a fragment is planned inside the queries of the outer one
-                spliced |= !outer.equals(fragment) && Files.readString(outer).contains(placeholder);
-            }
-            // a root list's filter or per-item expression: planned with its pages (everyRootListPlans)
-            spliced |=
-                    ROOT_LISTS.stream().anyMatch(list -> fileOf(list.filter()).equals(nameOf(fragment)));
-            spliced |= PER_ITEM.values().stream()
-                    .anyMatch(perItem -> fileOf(perItem).equals(nameOf(fragment)));
             assertTrue(
-                    spliced,
-                    nameOf(fragment) + " is spliced into no query (none writes " + placeholder
-                            + "), so nothing plans it");
+                    ROOT_LISTS.stream().anyMatch(list -> fileOf(list.filter()).equals(nameOf(fragment))),
+                    nameOf(fragment) + " is the filter of no root list, so nothing plans it");
         }
     }
 
