@@ -1,6 +1,7 @@
 package org.iskra.congresses;
 
 import java.util.List;
+import org.iskra.facts.Certainty;
 import org.iskra.facts.Statement;
 import org.jspecify.annotations.Nullable;
 
@@ -52,6 +53,6 @@ public record GroupingStrength(
     }
 
     private @Nullable Statement undisputed() {
-        return stated.size() == 1 && !"DISPUTED".equals(stated.getFirst().certainty()) ? stated.getFirst() : null;
+        return stated.size() == 1 && stated.getFirst().certainty() != Certainty.DISPUTED ? stated.getFirst() : null;
     }
 }

@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
  */
 public record Statement(
         String id,
-        String type,
+        StatementType type,
         String fromId,
         String toId,
         @Nullable PartialDate start,
@@ -30,7 +30,7 @@ public record Statement(
         @Nullable String contextId,
         @Nullable String causeId,
         @Nullable String note,
-        String certainty,
+        Certainty certainty,
         @Nullable String quote,
         List<String> sourceIds,
         boolean retracted,

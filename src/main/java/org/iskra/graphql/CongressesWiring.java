@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.iskra.congresses.Roster;
+import org.iskra.facts.Certainty;
 import org.iskra.facts.Congress;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Event;
@@ -173,7 +174,7 @@ public final class CongressesWiring implements FeatureWiring {
     /** The one decision on a motion when it is not disputed; null when there is none or the sources disagree. */
     static @Nullable Statement undisputedResult(List<Statement> decisions) {
         List<Statement> attested = decisions.stream()
-                .filter(s -> !"DISPUTED".equals(s.certainty()))
+                .filter(s -> s.certainty() != Certainty.DISPUTED)
                 .toList();
         return attested.size() == 1 && attested.size() == decisions.size() ? attested.getFirst() : null;
     }

@@ -1,6 +1,7 @@
 package org.iskra.groups;
 
 import java.util.List;
+import org.iskra.facts.Certainty;
 import org.iskra.facts.Event;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
@@ -63,7 +64,7 @@ public record BodyRoster(
     }
 
     private static boolean isDisputed(Statement term) {
-        return "DISPUTED".equals(term.certainty());
+        return term.certainty() == Certainty.DISPUTED;
     }
 
     public int seatsKnown() {

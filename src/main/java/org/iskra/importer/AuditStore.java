@@ -99,8 +99,7 @@ public final class AuditStore {
                     params.put("reason", reason);
                     params.put("source", sourceId);
                     params.put("versionKey", GraphVersion.counterKey());
-                    StatementType type =
-                            StatementType.valueOf(current.getFirst().type());
+                    StatementType type = current.getFirst().type();
                     Statement statement = StatementStore.toStatement(
                             tx.run(TypedStatements.retract(type).text(), params)
                                     .single()

@@ -9,9 +9,11 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
+import org.iskra.facts.Certainty;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Props;
 import org.iskra.facts.Statement;
+import org.iskra.facts.StatementType;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.jspecify.annotations.Nullable;
@@ -326,7 +328,7 @@ public final class StatementStore {
         Map<String, List<Statement>> byContext = new HashMap<>();
         contexts.forEach(c -> byContext.put(c, new ArrayList<>()));
         for (Statement s : graph.read(STATEMENTS_IN_CONTEXT, params, r -> toStatement(r.get("statement")))) {
-            if (types == null || types.contains(s.type())) {
+            if (types == null || types.contains(s.type().name())) {
                 Objects.requireNonNull(byContext.get(s.contextId())).add(s); // the query reads these contexts only
             }
         }
@@ -382,7 +384,7 @@ public final class StatementStore {
     private static Statement toStatement(Props p, String type, String from, String to) {
         return new Statement(
                 p.required("id"),
-                type,
+                StatementType.valueOf(type),
                 from,
                 to,
                 p.date("start"),
@@ -403,7 +405,7 @@ public final class StatementStore {
                 p.str("context"),
                 p.str("cause"),
                 p.str("note"),
-                p.enumName("certainty", "ATTESTED"),
+                Certainty.valueOf(p.enumName("certainty", "ATTESTED")),
                 p.str("quote"),
                 p.strings("sources"),
                 p.flag("retracted"),

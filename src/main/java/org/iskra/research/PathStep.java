@@ -2,6 +2,7 @@ package org.iskra.research;
 
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
+import org.iskra.facts.StatementType;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -14,7 +15,7 @@ public record PathStep(Statement statement, String fromId, String toId) {
         return statement.fromId().equals(fromId) ? "FORWARD" : "BACKWARD";
     }
 
-    public String type() {
+    public StatementType type() {
         return statement.type();
     }
 

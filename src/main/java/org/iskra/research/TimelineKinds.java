@@ -10,6 +10,7 @@ import static org.iskra.facts.EntityKind.SPLIT;
 import java.util.Map;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
+import org.iskra.facts.StatementType;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -41,63 +42,73 @@ final class TimelineKinds {
     /** Per statement type: the noun of its kinds and the label templates for start, end and date. */
     private record Phrases(String noun, String begins, String ends, String on) {}
 
-    private static final Map<String, Phrases> STATEMENT_DATES = Map.ofEntries(
+    private static final Map<StatementType, Phrases> STATEMENT_DATES = Map.ofEntries(
             Map.entry(
-                    "MEMBER_OF",
+                    StatementType.MEMBER_OF,
                     new Phrases("membership", "{a} joins {b}", "{a} leaves {b}", "{a} is a member of {b}")),
             Map.entry(
-                    "ELECTED_TO",
+                    StatementType.ELECTED_TO,
                     new Phrases("election", "{a} elected to {b}", "{a}'s term on {b} ends", "{a} elected to {b}")),
             Map.entry(
-                    "AUTHORED",
+                    StatementType.AUTHORED,
                     new Phrases("authorship", "{a} begins writing {b}", "{a} finishes {b}", "{a} writes {b}")),
             Map.entry(
-                    "EDITED",
+                    StatementType.EDITED,
                     new Phrases(
                             "editorship",
                             "{a} joins the editors of {b}",
                             "{a} leaves the editors of {b}",
                             "{a} edits {b}")),
-            Map.entry("ATTENDED", new Phrases("attendance", "{a} arrives at {b}", "{a} leaves {b}", "{a} attends {b}")),
-            Map.entry("VOTED", new Phrases("vote", "{a} votes: {b}", "{a} votes: {b}", "{a} votes: {b}")),
             Map.entry(
-                    "WALKED_OUT",
+                    StatementType.ATTENDED,
+                    new Phrases("attendance", "{a} arrives at {b}", "{a} leaves {b}", "{a} attends {b}")),
+            Map.entry(StatementType.VOTED, new Phrases("vote", "{a} votes: {b}", "{a} votes: {b}", "{a} votes: {b}")),
+            Map.entry(
+                    StatementType.WALKED_OUT,
                     new Phrases("walk-out", "{a} walks out of {b}", "{a} walks out of {b}", "{a} walks out of {b}")),
             Map.entry(
-                    "PARTICIPATED_IN",
+                    StatementType.PARTICIPATED_IN,
                     new Phrases("participation", "{a} joins {b}", "{a} leaves {b}", "{a} takes part in {b}")),
-            Map.entry("HELD_IN", new Phrases("venue", "{a} meets in {b}", "{a} leaves {b}", "{a} meets in {b}")),
             Map.entry(
-                    "PRINTED_IN",
+                    StatementType.HELD_IN,
+                    new Phrases("venue", "{a} meets in {b}", "{a} leaves {b}", "{a} meets in {b}")),
+            Map.entry(
+                    StatementType.PRINTED_IN,
                     new Phrases(
                             "printing",
                             "{a} printed in {b} from here",
                             "{a} no longer printed in {b}",
                             "{a} printed in {b}")),
             Map.entry(
-                    "EXILED_TO",
+                    StatementType.EXILED_TO,
                     new Phrases("exile", "{a} exiled to {b}", "{a}'s exile in {b} ends", "{a} exiled to {b}")),
             Map.entry(
-                    "ARRESTED_IN",
+                    StatementType.ARRESTED_IN,
                     new Phrases("arrest", "{a} arrested in {b}", "{a} released in {b}", "{a} arrested in {b}")),
-            Map.entry("LIVED_IN", new Phrases("residence", "{a} settles in {b}", "{a} leaves {b}", "{a} lives in {b}")),
-            Map.entry("BASED_IN", new Phrases("seat", "{a} moves to {b}", "{a} leaves {b}", "{a} based in {b}")),
             Map.entry(
-                    "PART_OF",
+                    StatementType.LIVED_IN,
+                    new Phrases("residence", "{a} settles in {b}", "{a} leaves {b}", "{a} lives in {b}")),
+            Map.entry(
+                    StatementType.BASED_IN,
+                    new Phrases("seat", "{a} moves to {b}", "{a} leaves {b}", "{a} based in {b}")),
+            Map.entry(
+                    StatementType.PART_OF,
                     new Phrases("part-of", "{a} becomes part of {b}", "{a} leaves {b}", "{a} is part of {b}")),
-            Map.entry("SPLIT_OF", new Phrases("split-of", "{a}: {b} splits", "{a}: {b} splits", "{a}: {b} splits")),
             Map.entry(
-                    "RESULTED_IN",
+                    StatementType.SPLIT_OF,
+                    new Phrases("split-of", "{a}: {b} splits", "{a}: {b} splits", "{a}: {b} splits")),
+            Map.entry(
+                    StatementType.RESULTED_IN,
                     new Phrases("split-result", "{a}: {b} emerges", "{a}: {b} emerges", "{a}: {b} emerges")),
             Map.entry(
-                    "PUBLISHED_BY",
+                    StatementType.PUBLISHED_BY,
                     new Phrases(
                             "organ",
                             "{a} becomes an organ of {b}",
                             "{a} ceases to be an organ of {b}",
                             "{a} is an organ of {b}")),
             Map.entry(
-                    "OPPOSED",
+                    StatementType.OPPOSED,
                     new Phrases("opposition", "{a} turns against {b}", "{a} stops opposing {b}", "{a} opposes {b}")));
 
     private TimelineKinds() {}
@@ -108,11 +119,11 @@ final class TimelineKinds {
     }
 
     /** The kind of a statement's date field: {@code membership-begins}, {@code membership-ends}, {@code arrest}. */
-    static Kind ofStatement(String type, String field) {
+    static Kind ofStatement(StatementType type, String field) {
         Phrases p = STATEMENT_DATES.getOrDefault(
                 type,
                 new Phrases(
-                        type.toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
+                        type.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
                         "{a} → {b} (begins)",
                         "{a} → {b} (ends)",
                         "{a} → {b}"));

@@ -165,7 +165,7 @@ class StatementReadsIT extends ShippedDataServer {
             for (Statement statement : listed) {
                 assertEquals(
                         stored.get(statement.id()),
-                        List.of(statement.type(), statement.fromId(), statement.toId()),
+                        List.of(statement.type().name(), statement.fromId(), statement.toId()),
                         key.toString());
             }
         }
@@ -199,9 +199,14 @@ class StatementReadsIT extends ShippedDataServer {
                 .toList();
         assertFalse(pages.isEmpty(), "a members page was sent");
         java.util.regex.Matcher returned = java.util.regex.Pattern.compile("\\| r (\\{[^}]*\\})\\] AS page")
-                .matcher(pages.getLast());
+                .matcher(compact(pages.getLast()));
         assertTrue(returned.find(), pages.getLast());
         return returned.group(1);
+    }
+
+    /** A statement as one line, a map projection without the spaces the Cypher-DSL's pretty printer writes in it. */
+    private static String compact(String statement) {
+        return statement.replaceAll("\\s+", " ").replace("{ ", "{").replace(" }", "}");
     }
 
     private static final String TYPE = "type: type(r)";
@@ -214,7 +219,7 @@ class StatementReadsIT extends ShippedDataServer {
                 .filter(t -> t.contains(" AS statement"))
                 .toList();
         assertFalse(lists.isEmpty(), "a statement list was sent");
-        String text = lists.getLast();
+        String text = compact(lists.getLast());
         java.util.regex.Matcher returned = java.util.regex.Pattern.compile("RETURN r ?(\\{[^}]*\\}) AS statement")
                 .matcher(text);
         assertTrue(returned.find(), text);
