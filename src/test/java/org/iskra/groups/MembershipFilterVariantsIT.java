@@ -4,14 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import org.iskra.testing.Facts;
+import org.iskra.testing.Fixture;
 import org.iskra.testing.Json;
 import org.iskra.testing.TestDatabase;
 import org.iskra.testing.TestServer;
@@ -42,40 +41,43 @@ class MembershipFilterVariantsIT {
     @BeforeAll
     static void loadFixture() {
         TestDatabase.clean();
-        List<String> people = new ArrayList<>(List.of(
-                person("year-1903", null),
-                person("day-exact", null),
-                person("month-1903-08", null),
-                person("end-by", null),
-                person("until-death", "1910-05-02"),
-                person("ongoing", "1924"),
-                person("undated", null),
-                person("leader-1905", null),
-                person("retracted-1904", null),
-                person("retracted-leader-1907", null)));
-        List<String> statements = new ArrayList<>(List.of(
-                membership("year-1903", "\"start\": \"1903\""),
-                membership("day-exact", "\"start\": \"1903-08-10\", \"end\": \"1904-01-15\""),
-                membership("month-1903-08", "\"start\": \"1903-08\", \"end\": \"1903-11\""),
-                membership("end-by", "\"start\": \"1904-03\", \"endBy\": \"1905-06\""),
-                membership("until-death", "\"start\": \"1905\""),
-                membership("ongoing", "\"start\": \"1906-01-01\", \"ongoing\": true"),
-                membership("undated", "\"end\": \"1905\""),
-                membership("leader-1905", "\"start\": \"1905-02\", \"role\": \"leader\""),
-                membership("retracted-1904", "\"start\": \"1904\""),
-                membership("retracted-leader-1907", "\"start\": \"1907\", \"role\": \"leader\"")));
-        for (int i = 0; i < BALLAST; i++) {
-            people.add(person("ballast-" + i, null));
-            statements.add("{\"type\": \"MEMBER_OF\", \"from\": \"ballast-" + i
-                    + "\", \"to\": \"ballast\", \"sources\": [\"src\"]}");
+        Fixture facts = Fixture.of()
+                .organization("reds", "Reds", "faction")
+                .organization("ballast", "Ballast", "group")
+                .person("until-death", "until-death", p -> p.put("died", "1910-05-02"))
+                .person("ongoing", "ongoing", p -> p.put("died", "1924"));
+        for (String person : List.of(
+                "year-1903",
+                "day-exact",
+                "month-1903-08",
+                "end-by",
+                "undated",
+                "leader-1905",
+                "retracted-1904",
+                "retracted-leader-1907")) {
+            facts.person(person, person);
         }
-        Facts.load("""
-                {"sources": [{"id": "src", "title": "Test source"}],
-                 "organizations": [{"id": "reds", "name": "Reds", "kind": "faction", "sources": ["src"]},
-                                   {"id": "ballast", "name": "Ballast", "kind": "group", "sources": ["src"]}],
-                 "people": [%s],
-                 "statements": [%s]}
-                """.formatted(String.join(",\n", people), String.join(",\n", statements)));
+        facts.membership("year-1903", "reds", m -> m.put("start", "1903"))
+                .membership(
+                        "day-exact", "reds", m -> m.put("start", "1903-08-10").put("end", "1904-01-15"))
+                .membership(
+                        "month-1903-08", "reds", m -> m.put("start", "1903-08").put("end", "1903-11"))
+                .membership("end-by", "reds", m -> m.put("start", "1904-03").put("endBy", "1905-06"))
+                .membership("until-death", "reds", m -> m.put("start", "1905"))
+                .membership("ongoing", "reds", m -> m.put("start", "1906-01-01").put("ongoing", true))
+                .membership("undated", "reds", m -> m.put("end", "1905"))
+                .membership(
+                        "leader-1905", "reds", m -> m.put("start", "1905-02").put("role", "leader"))
+                .membership("retracted-1904", "reds", m -> m.put("start", "1904"))
+                .membership(
+                        "retracted-leader-1907",
+                        "reds",
+                        m -> m.put("start", "1907").put("role", "leader"));
+        for (int i = 0; i < BALLAST; i++) {
+            String id = "ballast-" + i;
+            facts.person(id, id).membership(id, "ballast", m -> {});
+        }
+        facts.load();
         TestDatabase.write(
                 "MATCH (e:Entity)-[r:MEMBER_OF]->() WHERE e.id IN ['retracted-1904', 'retracted-leader-1907'] SET r.retracted = true",
                 Map.of());
@@ -85,16 +87,6 @@ class MembershipFilterVariantsIT {
     @AfterAll
     static void stop() {
         server.close();
-    }
-
-    private static String person(String id, String died) {
-        return "{\"id\": \"" + id + "\", \"name\": \"" + id + "\""
-                + (died == null ? "" : ", \"died\": \"" + died + "\"") + ", \"sources\": [\"src\"]}";
-    }
-
-    private static String membership(String person, String fields) {
-        return "{\"type\": \"MEMBER_OF\", \"from\": \"" + person + "\", \"to\": \"reds\", " + fields
-                + ", \"sources\": [\"src\"]}";
     }
 
     /** What a path answers: the members' ids (null when it gives only a count) and the total count. */
