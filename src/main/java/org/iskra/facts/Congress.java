@@ -23,19 +23,19 @@ public record Congress(
 
     public static Congress from(Props p) {
         return new Congress(
-                p.required("id"),
-                p.str("name"),
-                p.strings("aliases"),
-                p.str("description"),
-                p.strings("sources"),
-                p.enumName("kind", "CONGRESS"),
-                p.integer("ordinal"),
-                p.date("start"),
-                p.date("end"),
-                p.integer("delegates"),
-                p.integer("votingDelegates"),
-                p.integer("consultativeDelegates"),
-                p.integer("votes"),
-                p.str("note"));
+                p.required(Field.ID),
+                p.str(Field.NAME),
+                p.strings(Field.ALIASES),
+                p.str(Field.DESCRIPTION),
+                p.strings(Field.SOURCES),
+                p.enumName(Field.KIND, "CONGRESS"),
+                p.integer(Field.ORDINAL),
+                p.date(Field.START),
+                p.date(Field.END),
+                p.integer(Field.DELEGATES),
+                p.integer(Field.VOTING_DELEGATES),
+                p.integer(Field.CONSULTATIVE_DELEGATES),
+                p.integer(Field.VOTES),
+                p.str(Field.NOTE));
     }
 }

@@ -20,16 +20,16 @@ public record Event(
 
     public static Event from(Props p) {
         return new Event(
-                p.required("id"),
-                p.str("name"),
-                p.strings("aliases"),
-                p.str("description"),
-                p.strings("sources"),
-                p.enumName("kind", "OTHER"),
-                p.date("date"),
-                p.date("end"),
-                p.integer("seats"),
-                p.integer("candidateSeats"),
-                p.str("note"));
+                p.required(Field.ID),
+                p.str(Field.NAME),
+                p.strings(Field.ALIASES),
+                p.str(Field.DESCRIPTION),
+                p.strings(Field.SOURCES),
+                p.enumName(Field.KIND, "OTHER"),
+                p.date(Field.DATE),
+                p.date(Field.END),
+                p.integer(Field.SEATS),
+                p.integer(Field.CANDIDATE_SEATS),
+                p.str(Field.NOTE));
     }
 }

@@ -18,14 +18,14 @@ public record Motion(
 
     public static Motion from(Props p) {
         return new Motion(
-                p.required("id"),
-                p.str("name"),
-                p.strings("aliases"),
-                p.str("description"),
-                p.strings("sources"),
-                p.enumName("kind", "OTHER"),
-                p.str("text"),
-                p.date("date"),
-                p.str("note"));
+                p.required(Field.ID),
+                p.str(Field.NAME),
+                p.strings(Field.ALIASES),
+                p.str(Field.DESCRIPTION),
+                p.strings(Field.SOURCES),
+                p.enumName(Field.KIND, "OTHER"),
+                p.str(Field.TEXT),
+                p.date(Field.DATE),
+                p.str(Field.NOTE));
     }
 }

@@ -18,14 +18,14 @@ public record Organization(
 
     public static Organization from(Props p) {
         return new Organization(
-                p.required("id"),
-                p.str("name"),
-                p.strings("aliases"),
-                p.str("description"),
-                p.strings("sources"),
-                p.enumName("kind", "GROUP"),
-                p.date("founded"),
-                p.date("dissolved"),
-                p.str("note"));
+                p.required(Field.ID),
+                p.str(Field.NAME),
+                p.strings(Field.ALIASES),
+                p.str(Field.DESCRIPTION),
+                p.strings(Field.SOURCES),
+                p.enumName(Field.KIND, "GROUP"),
+                p.date(Field.FOUNDED),
+                p.date(Field.DISSOLVED),
+                p.str(Field.NOTE));
     }
 }

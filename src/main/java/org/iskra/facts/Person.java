@@ -19,15 +19,15 @@ public record Person(
 
     public static Person from(Props p) {
         return new Person(
-                p.required("id"),
-                p.str("name"),
-                p.strings("aliases"),
-                p.str("description"),
-                p.strings("sources"),
-                p.date("born"),
-                p.date("died"),
-                p.str("birthPlace"),
-                p.str("deathPlace"),
-                p.str("note"));
+                p.required(Field.ID),
+                p.str(Field.NAME),
+                p.strings(Field.ALIASES),
+                p.str(Field.DESCRIPTION),
+                p.strings(Field.SOURCES),
+                p.date(Field.BORN),
+                p.date(Field.DIED),
+                p.str(Field.BIRTH_PLACE),
+                p.str(Field.DEATH_PLACE),
+                p.str(Field.NOTE));
     }
 }

@@ -16,12 +16,12 @@ public record Place(
 
     public static Place from(Props p) {
         return new Place(
-                p.required("id"),
-                p.str("name"),
-                p.strings("aliases"),
-                p.str("description"),
-                p.strings("sources"),
-                p.enumName("kind"),
-                p.str("note"));
+                p.required(Field.ID),
+                p.str(Field.NAME),
+                p.strings(Field.ALIASES),
+                p.str(Field.DESCRIPTION),
+                p.strings(Field.SOURCES),
+                p.enumName(Field.KIND),
+                p.str(Field.NOTE));
     }
 }

@@ -5,8 +5,44 @@ import java.util.Map;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
-/** Typed reads of a node's or relationship's property map, as returned by the driver. */
+/**
+ * Typed reads of a node's or relationship's property map, as returned by the driver. The records of the model read
+ * their fields by the catalogue's {@link Field} (its key and nothing else), so a field's name is written once; the
+ * string forms serve the properties that are not fields of the data format (provenance, derived bounds).
+ */
 public record Props(Map<String, Object> map) {
+
+    public @Nullable String str(Field field) {
+        return str(field.key());
+    }
+
+    public String required(Field field) {
+        return required(field.key());
+    }
+
+    public List<String> strings(Field field) {
+        return strings(field.key());
+    }
+
+    public @Nullable PartialDate date(Field field) {
+        return date(field.key());
+    }
+
+    public @Nullable Integer integer(Field field) {
+        return integer(field.key());
+    }
+
+    public boolean flag(Field field) {
+        return flag(field.key());
+    }
+
+    public @Nullable String enumName(Field field) {
+        return enumName(field.key());
+    }
+
+    public String enumName(Field field, String fallback) {
+        return enumName(field.key(), fallback);
+    }
 
     public @Nullable String str(String key) {
         Object v = map.get(key);

@@ -21,17 +21,17 @@ public record Publication(
 
     public static Publication from(Props p) {
         return new Publication(
-                p.required("id"),
-                p.str("name"),
-                p.strings("aliases"),
-                p.str("description"),
-                p.strings("sources"),
-                p.enumName("kind", "ARTICLE"),
-                p.str("language"),
-                p.date("published"),
-                p.date("firstIssue"),
-                p.date("lastIssue"),
-                p.integer("issueCount"),
-                p.str("note"));
+                p.required(Field.ID),
+                p.str(Field.NAME),
+                p.strings(Field.ALIASES),
+                p.str(Field.DESCRIPTION),
+                p.strings(Field.SOURCES),
+                p.enumName(Field.KIND, "ARTICLE"),
+                p.str(Field.LANGUAGE),
+                p.date(Field.PUBLISHED),
+                p.date(Field.FIRST_ISSUE),
+                p.date(Field.LAST_ISSUE),
+                p.integer(Field.ISSUE_COUNT),
+                p.str(Field.NOTE));
     }
 }

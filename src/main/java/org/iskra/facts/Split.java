@@ -16,12 +16,12 @@ public record Split(
 
     public static Split from(Props p) {
         return new Split(
-                p.required("id"),
-                p.str("name"),
-                p.strings("aliases"),
-                p.str("description"),
-                p.strings("sources"),
-                p.date("date"),
-                p.str("note"));
+                p.required(Field.ID),
+                p.str(Field.NAME),
+                p.strings(Field.ALIASES),
+                p.str(Field.DESCRIPTION),
+                p.strings(Field.SOURCES),
+                p.date(Field.DATE),
+                p.str(Field.NOTE));
     }
 }

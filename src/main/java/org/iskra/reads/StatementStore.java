@@ -11,6 +11,7 @@ import org.iskra.core.Connection;
 import org.iskra.core.Page;
 import org.iskra.facts.Certainty;
 import org.iskra.facts.Entity;
+import org.iskra.facts.Field;
 import org.iskra.facts.Props;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementType;
@@ -358,7 +359,7 @@ public final class StatementStore {
     /** Maps a statement map ({@code r {.*, type, from, to}}) to its record. */
     public static Statement toStatement(Value value) {
         Props p = new Props(value.asMap());
-        return toStatement(p, p.required("type"), p.required("from"), p.required("to"));
+        return toStatement(p, p.required(Field.TYPE), p.required(Field.FROM), p.required(Field.TO));
     }
 
     /**
@@ -367,13 +368,13 @@ public final class StatementStore {
      */
     static Statement listed(Value value, StatementKey key, Value other) {
         Props p = new Props(value.asMap());
-        String stated = p.str("type");
+        String stated = p.str(Field.TYPE);
         String type = stated != null
                 ? stated
                 : Objects.requireNonNull(key.filter().types()).getFirst(); // a list of one type
-        String from = p.str("from");
+        String from = p.str(Field.FROM);
         if (from != null) {
-            return toStatement(p, type, from, p.required("to"));
+            return toStatement(p, type, from, p.required(Field.TO));
         }
         String otherId = other.get("id").asString();
         String entityId = Objects.requireNonNull(key.entityId()); // a list read is about its entity
@@ -383,31 +384,31 @@ public final class StatementStore {
 
     private static Statement toStatement(Props p, String type, String from, String to) {
         return new Statement(
-                p.required("id"),
+                p.required(Field.ID),
                 StatementType.valueOf(type),
                 from,
                 to,
-                p.date("start"),
-                p.date("end"),
-                p.date("date"),
-                p.date("endBy"),
-                p.flag("ongoing"),
-                p.flag("endUnknown"),
-                p.str("began"),
-                p.str("ended"),
-                p.str("role"),
-                p.str("grouping"),
-                p.str("choice"),
-                p.integer("votes"),
-                p.integer("delegates"),
-                p.integer("issue"),
+                p.date(Field.START),
+                p.date(Field.END),
+                p.date(Field.DATE),
+                p.date(Field.END_BY),
+                p.flag(Field.ONGOING),
+                p.flag(Field.END_UNKNOWN),
+                p.str(Field.BEGAN),
+                p.str(Field.ENDED),
+                p.str(Field.ROLE),
+                p.str(Field.GROUPING),
+                p.str(Field.CHOICE),
+                p.integer(Field.VOTES),
+                p.integer(Field.DELEGATES),
+                p.integer(Field.ISSUE),
                 tally(p),
-                p.str("context"),
-                p.str("cause"),
-                p.str("note"),
-                Certainty.valueOf(p.enumName("certainty", "ATTESTED")),
-                p.str("quote"),
-                p.strings("sources"),
+                p.str(Field.CONTEXT),
+                p.str(Field.CAUSE),
+                p.str(Field.NOTE),
+                Certainty.valueOf(p.enumName(Field.CERTAINTY, "ATTESTED")),
+                p.str(Field.QUOTE),
+                p.strings(Field.SOURCES),
                 p.flag("retracted"),
                 retraction(p),
                 p.str("addedIn"),
@@ -415,16 +416,16 @@ public final class StatementStore {
     }
 
     private static Statement.@Nullable Tally tally(Props p) {
-        return p.str("outcome") == null
-                        && p.integer("votesFor") == null
-                        && p.integer("votesAgainst") == null
-                        && p.integer("abstentions") == null
+        return p.str(Field.OUTCOME) == null
+                        && p.integer(Field.VOTES_FOR) == null
+                        && p.integer(Field.VOTES_AGAINST) == null
+                        && p.integer(Field.ABSTENTIONS) == null
                 ? null
                 : new Statement.Tally(
-                        p.enumName("outcome"),
-                        p.integer("votesFor"),
-                        p.integer("votesAgainst"),
-                        p.integer("abstentions"));
+                        p.enumName(Field.OUTCOME),
+                        p.integer(Field.VOTES_FOR),
+                        p.integer(Field.VOTES_AGAINST),
+                        p.integer(Field.ABSTENTIONS));
     }
 
     private static Statement.@Nullable Retraction retraction(Props p) {
