@@ -107,6 +107,37 @@ class ArchitectureTest {
                 .check(CLASSES);
     }
 
+    /**
+     * Cypher assembled at run time is written by the Cypher-DSL (reads/Dsl), never by replacing text in a template or
+     * by a regular expression: no class that writes or holds statements (they use the DSL or {@code store.Cypher})
+     * calls {@code String.replace}, {@code replaceAll} or the regex API. {@code store.Migrations} reads the names of
+     * the indexes its own migration files create with a regular expression; it writes no statement from them.
+     */
+    @Test
+    void noCypherIsBuiltByStringReplacementOrRegularExpressions() {
+        com.tngtech.archunit.base.DescribedPredicate<com.tngtech.archunit.core.domain.JavaClass> writeCypher =
+                com.tngtech.archunit.base.DescribedPredicate.describe(
+                        "write or hold Cypher statements",
+                        c -> c.getDirectDependenciesFromSelf().stream()
+                                .map(d -> d.getTargetClass())
+                                .anyMatch(t -> t.getPackageName().startsWith("org.neo4j.cypherdsl")
+                                        || t.isEquivalentTo(org.iskra.store.Cypher.class)));
+        noClasses()
+                .that(writeCypher)
+                .and()
+                .doNotBelongToAnyOf(org.iskra.store.Migrations.class)
+                .should()
+                .callMethod(String.class, "replace", CharSequence.class, CharSequence.class)
+                .orShould()
+                .callMethod(String.class, "replaceAll", String.class, String.class)
+                .orShould()
+                .callMethod(String.class, "replaceFirst", String.class, String.class)
+                .orShould()
+                .dependOnClassesThat()
+                .belongToAnyOf(java.util.regex.Pattern.class, java.util.regex.Matcher.class)
+                .check(CLASSES);
+    }
+
     @Test
     void featurePackagesDoNotUseEachOther() {
         slices().matching("org.iskra.(people|groups|publications|congresses|events|places)..")
