@@ -297,8 +297,9 @@ class StatementListQueryIT {
                 .next();
         assertFalse(list.isEmpty());
         assertTrue(list.stream()
-                .allMatch(s ->
-                        s.type().equals("ATTENDED") && s.toId().equals(CONGRESS) && "bolsheviks".equals(s.grouping())));
+                .allMatch(s -> s.type() == org.iskra.facts.StatementType.ATTENDED
+                        && s.toId().equals(CONGRESS)
+                        && "bolsheviks".equals(s.grouping())));
         List<Statement> all = store.about(
                         List.of(new StatementKey(CONGRESS, StatementFilter.incoming(StatementType.ATTENDED))), e -> {})
                 .values()
