@@ -1,5 +1,5 @@
 // The terms (MEMBER_OF) of one body that may be running on the date $onLo … $onHi, by the same rule
-// as members(activeOn:) (membershipFilter.fragment.cypher): begun by its last day, not ended before its
+// as members(activeOn:) (MembersFilter.Clause.ACTIVE_ON): begun by its last day, not ended before its
 // first, an unknown end counting until endBy, else until the person's death. Full members first.
 MATCH (o:Entity {id: $of})
 MATCH (p:Person)-[m:MEMBER_OF]->(o)
