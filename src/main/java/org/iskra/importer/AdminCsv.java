@@ -1,6 +1,5 @@
 package org.iskra.importer;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +11,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.QuoteMode;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.Fields;
@@ -35,7 +37,17 @@ final class AdminCsv implements AutoCloseable {
     }
 
     /** One header + data file pair and its columns. */
-    private record Table(Path header, Path data, List<String> columns, Map<String, String> types, BufferedWriter out) {}
+    private record Table(Path header, Path data, List<String> columns, Map<String, String> types, CSVPrinter out) {}
+
+    /**
+     * Every value quoted, an absent one left empty: the importer reads an empty cell as no property and a quoted empty
+     * one as the empty string. Written by Commons CSV, which the importer reads CSV with too.
+     */
+    private static final CSVFormat FORMAT = CSVFormat.RFC4180
+            .builder()
+            .setRecordSeparator('\n')
+            .setQuoteMode(QuoteMode.ALL_NON_NULL)
+            .get();
 
     /** Writes an entity's stored properties to its kind's file. */
     void node(EntityKind kind, Map<String, Object> props) {
@@ -92,7 +104,12 @@ final class AdminCsv implements AutoCloseable {
             if (idColumn != null) {
                 columns.remove("id");
             }
-            return new Table(header, data, columns, types, Files.newBufferedWriter(data, StandardCharsets.UTF_8));
+            return new Table(
+                    header,
+                    data,
+                    columns,
+                    types,
+                    new CSVPrinter(Files.newBufferedWriter(data, StandardCharsets.UTF_8), FORMAT));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -100,50 +117,27 @@ final class AdminCsv implements AutoCloseable {
 
     private static void row(
             Table t, @Nullable String id, @Nullable String from, @Nullable String to, Map<String, Object> props) {
+        List<@Nullable String> cells = new ArrayList<>(t.columns().size() + 2);
+        if (id != null) {
+            cells.add(id);
+        } else if (from != null) {
+            cells.add(from);
+            cells.add(Objects.requireNonNull(to)); // a relationship has both ends
+        }
+        for (String c : t.columns()) {
+            Object v = props.get(c);
+            if (v instanceof List<?> list) {
+                cells.add(String.join(
+                        String.valueOf(ARRAY_DELIMITER),
+                        list.stream().map(String::valueOf).toList()));
+            } else {
+                cells.add(v == null ? null : v.toString());
+            }
+        }
         try {
-            StringBuilder line = new StringBuilder(256);
-            if (id != null) {
-                cell(line, id);
-            } else if (from != null) {
-                cell(line, from);
-                line.append(',');
-                cell(line, Objects.requireNonNull(to)); // a relationship has both ends
-            }
-            boolean first = id == null && from == null;
-            for (String c : t.columns()) {
-                if (!first) {
-                    line.append(',');
-                }
-                first = false;
-                Object v = props.get(c);
-                if (v instanceof List<?> list) {
-                    cell(
-                            line,
-                            String.join(
-                                    String.valueOf(ARRAY_DELIMITER),
-                                    list.stream().map(String::valueOf).toList()));
-                } else if (v != null) {
-                    cell(line, v.toString());
-                }
-            }
-            t.out().append(line).append('\n');
+            t.out().printRecord(cells);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /**
-     * An RFC 4180 cell: quoted when it holds a delimiter, a quote or a line break (an absent value is an empty cell).
-     */
-    private static void cell(StringBuilder line, String value) {
-        if (value.isEmpty()
-                || value.indexOf(',') >= 0
-                || value.indexOf('"') >= 0
-                || value.indexOf('\n') >= 0
-                || value.indexOf('\r') >= 0) {
-            line.append('"').append(value.replace("\"", "\"\"")).append('"');
-        } else {
-            line.append(value);
         }
     }
 

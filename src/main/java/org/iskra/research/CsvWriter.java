@@ -9,14 +9,18 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
-import org.jspecify.annotations.Nullable;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
 
 /**
  * CSV (RFC 4180: comma-separated, CRLF line ends, fields quoted when they hold a comma, a quote or a line break) with a
  * header row: {@code nodes.csv} has a row per entity, {@code edges.csv} a row per statement, with the columns of
- * {@link ExportColumns}. Both go together in a zip.
+ * {@link ExportColumns}. Both go together in a zip. Written by Commons CSV, which the importer reads CSV with too; an
+ * absent value is an empty cell.
  */
 public final class CsvWriter {
+    private static final CSVFormat FORMAT = CSVFormat.RFC4180;
+
     private CsvWriter() {}
 
     public static void nodes(ExportGraph graph, OutputStream out) {
@@ -46,27 +50,14 @@ public final class CsvWriter {
     private static <T> void write(List<ExportColumns.Column<T>> columns, List<T> rows, OutputStream out) {
         try {
             Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-            w.write(String.join(
-                    ",", columns.stream().map(ExportColumns.Column::name).toList()));
-            w.write("\r\n");
+            CSVPrinter csv = new CSVPrinter(w, FORMAT);
+            csv.printRecord(columns.stream().map(ExportColumns.Column::name));
             for (T row : rows) {
-                w.write(String.join(
-                        ",", columns.stream().map(c -> quote(c.text(row))).toList()));
-                w.write("\r\n");
+                csv.printRecord(columns.stream().map(c -> c.text(row)));
             }
-            w.flush();
+            csv.flush(); // not closed: the stream may be a zip entry that more entries follow
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    static String quote(@Nullable String text) {
-        if (text == null) {
-            return "";
-        }
-        if (text.contains(",") || text.contains("\"") || text.contains("\n") || text.contains("\r")) {
-            return "\"" + text.replace("\"", "\"\"") + "\"";
-        }
-        return text;
     }
 }
