@@ -4,8 +4,9 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One fact linking two entities (a relationship in the graph), with its time and provenance. Typed views
- * ({@code Membership}, {@code Attendance}) are read from the same record.
+ * One fact linking two entities (a relationship in the graph), with its time and provenance: the fields of every
+ * statement type, most of them null for any one type. A typed view reads the fields of one kind, with its rules:
+ * {@link Term} for a seat or office held over time ({@code MEMBER_OF}, {@code ELECTED_TO}).
  */
 public record Statement(
         String id,

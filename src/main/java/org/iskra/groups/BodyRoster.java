@@ -1,10 +1,11 @@
 package org.iskra.groups;
 
 import java.util.List;
-import org.iskra.facts.Certainty;
+import java.util.function.Predicate;
 import org.iskra.facts.Event;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
+import org.iskra.facts.Term;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -28,43 +29,26 @@ public record BodyRoster(
 
     /** Full members' terms certainly running on the date, not disputed. */
     public List<Statement> members() {
-        return terms.stream()
-                .filter(t -> !isDisputed(t) && isRunning(t) && !"candidate".equals(t.role()))
-                .toList();
+        return select(t -> !t.disputed() && t.certainlyRunningOn(on) && !t.candidate());
     }
 
     /** Candidate members' terms certainly running on the date, not disputed. */
     public List<Statement> candidates() {
-        return terms.stream()
-                .filter(t -> !isDisputed(t) && isRunning(t) && "candidate".equals(t.role()))
-                .toList();
+        return select(t -> !t.disputed() && t.certainlyRunningOn(on) && t.candidate());
     }
 
     /** Undisputed terms that may have been running on the date, but whose dates are too vague to say. */
     public List<Statement> possible() {
-        return terms.stream().filter(t -> !isDisputed(t) && !isRunning(t)).toList();
-    }
-
-    private boolean isRunning(Statement term) {
-        if (term.start() == null || term.start().hi().isAfter(on.lo())) {
-            return false;
-        }
-        if (term.end() != null) {
-            return term.end().lo().isAfter(on.hi());
-        }
-        if (term.ongoing()) {
-            return true;
-        }
-        return term.endBy() != null && term.endBy().lo().isAfter(on.hi());
+        return select(t -> !t.disputed() && !t.certainlyRunningOn(on));
     }
 
     /** Terms whose existence real sources dispute: shown apart, counted in no figure. */
     public List<Statement> disputed() {
-        return terms.stream().filter(BodyRoster::isDisputed).toList();
+        return select(Term::disputed);
     }
 
-    private static boolean isDisputed(Statement term) {
-        return term.certainty() == Certainty.DISPUTED;
+    private List<Statement> select(Predicate<Term> keep) {
+        return terms.stream().map(Term::new).filter(keep).map(Term::statement).toList();
     }
 
     public int seatsKnown() {

@@ -1,0 +1,71 @@
+package org.iskra.facts;
+
+import java.util.Optional;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A statement read as a term: a seat or office in a body ({@code MEMBER_OF}, {@code ELECTED_TO}) held from a start to
+ * an end, "ongoing" or "end unknown" (bounded by {@code endBy}). The typed view of the fields a term has, so that the
+ * rules about terms (running on a date, candidate or full member) are written once, not against the 24 fields every
+ * statement carries.
+ */
+public record Term(Statement statement) {
+    private static final Set<StatementType> TYPES = Set.of(StatementType.MEMBER_OF, StatementType.ELECTED_TO);
+
+    /** The role of a candidate member, who holds no full seat. */
+    public static final String CANDIDATE = "candidate";
+
+    public Term {
+        if (!TYPES.contains(statement.type())) {
+            throw new IllegalArgumentException(statement.id() + " is a " + statement.type() + ", not a term");
+        }
+    }
+
+    /** The statement as a term, when it is one. */
+    public static Optional<Term> of(Statement statement) {
+        return TYPES.contains(statement.type()) ? Optional.of(new Term(statement)) : Optional.empty();
+    }
+
+    public String holderId() {
+        return statement.fromId();
+    }
+
+    public String bodyId() {
+        return statement.toId();
+    }
+
+    public @Nullable String role() {
+        return statement.role();
+    }
+
+    public boolean candidate() {
+        return CANDIDATE.equals(statement.role());
+    }
+
+    public boolean disputed() {
+        return statement.certainty() == Certainty.DISPUTED;
+    }
+
+    /**
+     * Whether the term certainly ran on {@code on}: it began by the date's first day, and its end (or, for an unknown
+     * end, its {@code endBy}, the latest it can have ended) falls after the date's last day, or it is ongoing. A term
+     * whose dates are too vague to say (a start known only to a period that reaches past the date, an end unknown and
+     * unbounded) did not certainly run.
+     */
+    public boolean certainlyRunningOn(PartialDate on) {
+        PartialDate start = statement.start();
+        if (start == null || start.hi().isAfter(on.lo())) {
+            return false;
+        }
+        PartialDate end = statement.end();
+        if (end != null) {
+            return end.lo().isAfter(on.hi());
+        }
+        if (statement.ongoing()) {
+            return true;
+        }
+        PartialDate endBy = statement.endBy();
+        return endBy != null && endBy.lo().isAfter(on.hi());
+    }
+}

@@ -1,0 +1,89 @@
+package org.iskra.facts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Test;
+
+/** When a term certainly ran, and what is a term at all. */
+class TermTest {
+    private static final PartialDate ON = PartialDate.parse("1906-06-01");
+
+    private static Statement statement(
+            StatementType type,
+            @Nullable String start,
+            @Nullable String end,
+            @Nullable String endBy,
+            boolean ongoing,
+            @Nullable String role,
+            Certainty certainty) {
+        return new Statement(
+                "s",
+                type,
+                "someone",
+                "rsdlp-central-committee",
+                PartialDate.parseNullable(start),
+                PartialDate.parseNullable(end),
+                null,
+                PartialDate.parseNullable(endBy),
+                ongoing,
+                end == null && !ongoing,
+                null,
+                null,
+                role,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                certainty,
+                null,
+                List.of("src"),
+                false,
+                null,
+                null,
+                null);
+    }
+
+    private static Term term(@Nullable String start, @Nullable String end, @Nullable String endBy, boolean ongoing) {
+        return new Term(statement(StatementType.MEMBER_OF, start, end, endBy, ongoing, "member", Certainty.ATTESTED));
+    }
+
+    @Test
+    void aTermRunsFromItsStartToItsEndOrBound() {
+        assertTrue(term("1906-05-08", "1907-06-01", null, false).certainlyRunningOn(ON), "elected before, ended after");
+        assertFalse(term("1906-05-08", "1906-05-20", null, false).certainlyRunningOn(ON), "ended before");
+        assertFalse(term("1906-06-02", "1907-06-01", null, false).certainlyRunningOn(ON), "began after");
+        assertTrue(term("1906-05", null, "1907-06-01", false).certainlyRunningOn(ON), "end unknown, bounded after");
+        assertTrue(term("1905", null, null, true).certainlyRunningOn(ON), "ongoing");
+    }
+
+    @Test
+    void vagueDatesMakeATermOnlyPossible() {
+        assertFalse(term("1906", "1907", null, false).certainlyRunningOn(ON), "a start known only to the year 1906");
+        assertFalse(term("1905", null, null, false).certainlyRunningOn(ON), "an end unknown and unbounded");
+        assertFalse(term(null, "1907", null, false).certainlyRunningOn(ON), "no start");
+        assertTrue(term("1906", "1907", null, false).certainlyRunningOn(PartialDate.parse("1906-12-31")));
+    }
+
+    @Test
+    void onlyMembershipsAndElectionsAreTerms() {
+        Statement attendance =
+                statement(StatementType.ATTENDED, "1906", null, null, false, "delegate", Certainty.ATTESTED);
+        assertEquals(Optional.empty(), Term.of(attendance));
+        assertThrows(IllegalArgumentException.class, () -> new Term(attendance));
+        Term candidate = new Term(
+                statement(StatementType.ELECTED_TO, "1907", null, null, false, Term.CANDIDATE, Certainty.DISPUTED));
+        assertTrue(candidate.candidate() && candidate.disputed());
+        assertEquals("rsdlp-central-committee", candidate.bodyId());
+    }
+}
