@@ -124,13 +124,13 @@ public final class MembersQueries {
         }
         Relationship r = anyNode().relationshipBetween(anyNode()).named("r");
         Node s = node("Entity").named("s").withProperties("id", name("sourceId"));
-        Expression peopleAndOrganizations = org.neo4j.cypherdsl.core.Cypher.collect(unwind(PAGE)
+        Expression peopleAndOrganizations = collect(unwind(PAGE)
                 .as(ROW)
                 .unwind(listOf(valueAt(ROW, 1), valueAt(ROW, 2)))
                 .as(X)
                 .returningDistinct(X)
                 .build());
-        Expression sources = org.neo4j.cypherdsl.core.Cypher.collect(unwind(PAGE)
+        Expression sources = collect(unwind(PAGE)
                 .as(ROW)
                 .unwind(property(valueAt(ROW, 0), "sources"))
                 .as("sourceId")

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.iskra.facts.Certainty;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.StatementType;
@@ -256,7 +257,9 @@ public final class DataLinter {
         Map<String, FactRecord> byNote = new HashMap<>();
         for (FactRecord s : batch.statements()) {
             String certainty = s.text("certainty");
-            if (!"uncertain".equals(certainty) && !"disputed".equals(certainty) || s.text("note") == null) {
+            if (!Certainty.UNCERTAIN.dataName().equals(certainty)
+                            && !Certainty.DISPUTED.dataName().equals(certainty)
+                    || s.text("note") == null) {
                 continue;
             }
             FactRecord first = byNote.putIfAbsent(s.text("note").strip(), s);

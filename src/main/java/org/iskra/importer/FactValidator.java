@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Pattern;
+import org.iskra.facts.Certainty;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.Fields;
@@ -182,7 +183,9 @@ public final class FactValidator {
                     "certainty",
                     "\"" + certainty + "\" is not allowed; expected one of " + Vocabularies.CERTAINTIES));
         }
-        if (("disputed".equals(certainty) || "uncertain".equals(certainty)) && isBlank(s.get("note"))) {
+        if ((Certainty.DISPUTED.dataName().equals(certainty)
+                        || Certainty.UNCERTAIN.dataName().equals(certainty))
+                && isBlank(s.get("note"))) {
             problems.add(Problem.of(
                     s,
                     "note",

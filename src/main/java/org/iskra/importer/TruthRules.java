@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.iskra.facts.Certainty;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.PartialDate;
@@ -247,7 +248,7 @@ final class TruthRules {
                     .filter(s -> is(s, StatementType.MEMBER_OF)
                             && "elected".equals(s.text("began"))
                             && !"candidate".equals(s.text("role"))
-                            && !"disputed".equals(s.text("certainty"))
+                            && !Certainty.DISPUTED.dataName().equals(s.text("certainty"))
                             && within.contains(s.text("to"))
                             && within.contains(s.text("context")))
                     .count();
@@ -335,7 +336,7 @@ final class TruthRules {
             if (is(s, StatementType.MEMBER_OF)
                     && body != null
                     && Set.of("committee", "editorial-board").contains(body.text("kind"))
-                    && !"disputed".equals(s.text("certainty"))
+                    && !Certainty.DISPUTED.dataName().equals(s.text("certainty"))
                     && date(s, "start") != null) {
                 String seat = "candidate".equals(s.text("role")) ? "candidate" : "full";
                 byHolder.computeIfAbsent(s.text("from") + " " + s.text("to") + " " + seat, k -> new ArrayList<>())

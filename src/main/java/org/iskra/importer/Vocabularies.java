@@ -1,7 +1,10 @@
 package org.iskra.importer;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.iskra.facts.Certainty;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.StatementType;
 
@@ -73,7 +76,8 @@ final class Vocabularies {
             StatementType.PARTICIPATED_IN, Set.of("participant", "organizer", "leader", "speaker"),
             StatementType.PROPOSED, Set.of("mover", "co-mover", "author"));
 
-    static final Set<String> CERTAINTIES = Set.of("attested", "uncertain", "disputed");
+    static final List<String> CERTAINTIES =
+            Arrays.stream(Certainty.values()).map(Certainty::dataName).toList();
 
     /** How a term began ({@code began}) and how it ended ({@code ended}). */
     static final Set<String> BEGINNINGS =

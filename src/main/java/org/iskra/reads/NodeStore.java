@@ -1,8 +1,10 @@
 package org.iskra.reads;
 
+import static org.neo4j.cypherdsl.core.Cypher.anyNode;
 import static org.neo4j.cypherdsl.core.Cypher.literalOf;
 import static org.neo4j.cypherdsl.core.Cypher.match;
 import static org.neo4j.cypherdsl.core.Cypher.name;
+import static org.neo4j.cypherdsl.core.Cypher.node;
 import static org.neo4j.cypherdsl.core.Cypher.parameter;
 import static org.neo4j.cypherdsl.core.Cypher.range;
 import static org.neo4j.cypherdsl.core.Cypher.size;
@@ -32,10 +34,8 @@ public final class NodeStore {
     /** Entities by id ({@code $ids}), whatever their kind, each as its projection of x ({@code n}). */
     private static final StatementCache<Projection> NODES_BY_IDS = new StatementCache<>(projection -> Dsl.cypher(
             "reads/nodesByIds[" + projection + "]",
-            match(org.neo4j.cypherdsl.core.Cypher.node("Entity").named(X))
-                    .where(org.neo4j.cypherdsl.core.Cypher.anyNode(X)
-                            .property("id")
-                            .in(parameter("ids")))
+            match(node("Entity").named(X))
+                    .where(anyNode(X).property("id").in(parameter("ids")))
                     .returning(projection
                             .expression(X, EnumSet.allOf(EntityKind.class))
                             .as("n"))
@@ -50,10 +50,8 @@ public final class NodeStore {
             "reads/nodesByFormerIds[" + projection + "]",
             unwind(range(literalOf(0), size(parameter("ids")).subtract(literalOf(1))))
                     .as(I)
-                    .match(org.neo4j.cypherdsl.core.Cypher.node("Entity").named(X))
-                    .where(org.neo4j.cypherdsl.core.Cypher.anyNode(X)
-                            .property("formerIdsText")
-                            .contains(valueAt(parameter("patterns"), I)))
+                    .match(node("Entity").named(X))
+                    .where(anyNode(X).property("formerIdsText").contains(valueAt(parameter("patterns"), I)))
                     .returning(
                             valueAt(parameter("ids"), I).as("formerId"),
                             projection

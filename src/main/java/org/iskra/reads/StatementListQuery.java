@@ -29,7 +29,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.StatementType;
@@ -72,9 +71,7 @@ final class StatementListQuery {
 
     private static final String ENTITY_LABEL = "Entity";
     /** Generated statements by their form, batch shapes and projection; a bound keeps odd batches from growing it. */
-    private static final Map<CacheKey, Cypher> CACHE = new ConcurrentHashMap<>();
-
-    private static final int CACHE_LIMIT = 1024;
+    private static final StatementCache<CacheKey> CACHE = new StatementCache<>(StatementListQuery::write, 1024);
     /** The most branches one statement holds: planning grows fast with them (StatementStore splits larger batches). */
     static final int MAX_BRANCHES = 8;
 
@@ -88,7 +85,12 @@ final class StatementListQuery {
         BY_POSITION
     }
 
-    private record CacheKey(Form form, List<Shape> shapes, Projection projection) {}
+    /** The shapes are copied (a batch's are a view of a longer list), so that the key never changes. */
+    private record CacheKey(Form form, List<Shape> shapes, Projection projection) {
+        CacheKey {
+            shapes = List.copyOf(shapes);
+        }
+    }
 
     /** How a key reads its list: all of it, its first few (top-k), or a part after a given item. */
     enum Reading {
@@ -181,7 +183,7 @@ final class StatementListQuery {
      * ({@link Projection#WHOLE}: whole nodes).
      */
     static Cypher of(List<Shape> shapes, Projection projection) {
-        return cached(new CacheKey(Form.ABOUT, shapes, projection));
+        return CACHE.of(new CacheKey(Form.ABOUT, shapes, projection));
     }
 
     /**
@@ -190,25 +192,17 @@ final class StatementListQuery {
      * and each position is read by a subquery of its own.
      */
     static Cypher withEntities(List<Shape> shapes, boolean byPosition, Projection projection) {
-        return cached(new CacheKey(byPosition ? Form.BY_POSITION : Form.WITH_ENTITIES, shapes, projection));
+        return CACHE.of(new CacheKey(byPosition ? Form.BY_POSITION : Form.WITH_ENTITIES, shapes, projection));
     }
 
-    private static Cypher cached(CacheKey key) {
-        Cypher cached = CACHE.get(key);
-        if (cached != null) {
-            return cached;
-        }
+    private static Cypher write(CacheKey key) {
         Statement statement = switch (key.form()) {
             case ABOUT -> about(key.shapes(), key.projection());
             case WITH_ENTITIES -> withEntities(key.shapes(), key.projection());
             case BY_POSITION -> byPosition(key.shapes(), key.projection());
         };
-        Cypher query = Dsl.cypher(
+        return Dsl.cypher(
                 "facts/statementLists[" + key.form() + ", " + key.shapes().size() + " shapes]", statement);
-        if (CACHE.size() < CACHE_LIMIT) {
-            CACHE.put(new CacheKey(key.form(), List.copyOf(key.shapes()), key.projection()), query);
-        }
-        return query;
     }
 
     /** {@code UNWIND $keys AS k MATCH (n:Entity {id: k.about}) CALL (n, k) { branches } RETURN k.key AS key, …} */
