@@ -30,12 +30,12 @@ public final class ChangesWiring implements FeatureWiring {
     @Override
     public void wire(RuntimeWiring.Builder wiring) {
         wiring.type(newTypeWiring("Query")
-                .dataFetcher("dataVersion", env -> stores.changes().latest())
+                .dataFetcher("dataVersion", env -> stores(env).changes().latest())
                 .dataFetcher("changes", this::page));
         wiring.type(newTypeWiring("Subscription").dataFetcher("changes", env -> {
             String after = env.getArgument("after");
-            long from = after == null ? stores.changes().latest() : ChangeCursors.decode(after);
-            return new ChangePublisher(stores.feed(), from, kinds(env), env.getArgument("entity"));
+            long from = after == null ? stores(env).changes().latest() : ChangeCursors.decode(after);
+            return new ChangePublisher(stores(env).feed(), from, kinds(env), env.getArgument("entity"));
         }));
         wiring.type(newTypeWiring("Change")
                 .dataFetcher("sequence", env -> change(env).seq())
@@ -58,7 +58,7 @@ public final class ChangesWiring implements FeatureWiring {
                 MAX_FIRST,
                 "page through the log with `after: pageInfo.endCursor`");
         long after = ChangeCursors.decode(env.getArgument("after"));
-        List<Change> read = stores.changes().after(after, first + 1, kinds(env), env.getArgument("entity"));
+        List<Change> read = stores(env).changes().after(after, first + 1, kinds(env), env.getArgument("entity"));
         boolean hasNext = read.size() > first;
         return Connection.keyed(
                 hasNext ? read.subList(0, first) : read,
@@ -79,13 +79,13 @@ public final class ChangesWiring implements FeatureWiring {
         }
         return inQuery(env)
                 ? Fetch.node(env, c.subject())
-                : stores.nodes().byIds(List.of(c.subject())).get(c.subject());
+                : stores(env).nodes().byIds(List.of(c.subject())).get(c.subject());
     }
 
     /** The write a change belongs to: as {@link #node}, through the loader in a query, directly for an event. */
     private @Nullable Object batch(DataFetchingEnvironment env) {
         String id = change(env).batch();
-        return inQuery(env) ? Loaders.batch(env, id) : stores.audit().batch(id);
+        return inQuery(env) ? Loaders.batch(env, id) : stores(env).audit().batch(id);
     }
 
     private static boolean inQuery(DataFetchingEnvironment env) {
@@ -110,5 +110,9 @@ public final class ChangesWiring implements FeatureWiring {
         Set<ChangeKind> kinds = EnumSet.noneOf(ChangeKind.class);
         given.forEach(k -> kinds.add(ChangeKind.valueOf(k.toString())));
         return kinds;
+    }
+    /** The stores of {@code env}'s request: over its read snapshot. */
+    private Stores stores(DataFetchingEnvironment env) {
+        return RequestContext.stores(env, stores);
     }
 }

@@ -66,7 +66,8 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("motion", env -> Fetch.node(env, env.getArgument("id"), Motion.class))
                 .dataFetcher(
                         "congresses",
-                        env -> stores.congresses()
+                        env -> stores(env)
+                                .congresses()
                                 .find(
                                         env.getArgument("kind"),
                                         env.getArgument("from"),
@@ -80,7 +81,8 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("motions", Fetch.linked(StatementType.PART_OF, Direction.IN, Motion.class))
                 .dataFetcher(
                         "decisions",
-                        env -> stores.statements()
+                        env -> stores(env)
+                                .statements()
                                 .inContext(
                                         congress(env).id(),
                                         env.getArgument("types"),
@@ -96,10 +98,12 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("events", Fetch.linked(StatementType.PART_OF, Direction.IN, Event.class))
                 .dataFetcher(
                         "strengths",
-                        env -> stores.congresses().strengths(congress(env).id()))
+                        env -> stores(env).congresses().strengths(congress(env).id()))
                 .dataFetcher(
                         "consequences",
-                        env -> stores.statements().occasionedBy(congress(env).id()))
+                        env -> stores(env)
+                                .statements()
+                                .occasionedBy(congress(env).id()))
                 .dataFetcher("statements", Fetch.statementsField()));
         wiring.type(newTypeWiring("GroupingStrength")
                 .dataFetcher(
@@ -138,7 +142,7 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("concerns", Fetch.linked(StatementType.CONCERNS, Direction.OUT, Entity.class))
                 .dataFetcher(
                         "consequences",
-                        env -> stores.statements().occasionedBy(motion(env).id()))
+                        env -> stores(env).statements().occasionedBy(motion(env).id()))
                 .dataFetcher("statements", Fetch.statementsField()));
         wiring.type(newTypeWiring("Tally")
                 .dataFetcher("congress", from(Congress.class))
@@ -251,5 +255,9 @@ public final class CongressesWiring implements FeatureWiring {
 
     private static DataFetcher<Object> sources() {
         return Fetch.nodesOf(s -> ((Statement) s).sourceIds());
+    }
+    /** The stores of {@code env}'s request: over its read snapshot. */
+    private Stores stores(DataFetchingEnvironment env) {
+        return RequestContext.stores(env, stores);
     }
 }

@@ -2,6 +2,7 @@ package org.iskra.graphql;
 
 import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
+import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.GraphQLObjectType;
 import graphql.schema.TypeResolver;
 import graphql.schema.idl.RuntimeWiring;
@@ -33,20 +34,22 @@ public final class FactsWiring implements FeatureWiring {
                 .dataFetcher(
                         "statements",
                         env -> env.getArgument("context") != null
-                                ? stores.statements()
+                                ? stores(env)
+                                        .statements()
                                         .inContext(
                                                 env.getArgument("context"),
                                                 env.getArgument("types"),
                                                 env.getArgument("about"),
                                                 Boolean.TRUE.equals(env.getArgument("includeRetracted")),
                                                 Fetch.page(env, limits.maxFirst()))
-                                : stores.statements()
+                                : stores(env)
+                                        .statements()
                                         .page(
                                                 env.getArgument("types"),
                                                 env.getArgument("about"),
                                                 Boolean.TRUE.equals(env.getArgument("includeRetracted")),
                                                 Fetch.page(env, limits.maxFirst())))
-                .dataFetcher("stats", env -> stores.stats().stats()));
+                .dataFetcher("stats", env -> stores(env).stats().stats()));
         wiring.type(newTypeWiring("Node").typeResolver(nodeTypeResolver()));
         for (String type : NODE_TYPES) {
             wiring.type(newTypeWiring(type).dataFetcher("sources", Fetch.nodesOf(e -> ((Entity) e).sourceIds())));
@@ -71,5 +74,9 @@ public final class FactsWiring implements FeatureWiring {
             }
             return type;
         };
+    }
+    /** The stores of {@code env}'s request: over its read snapshot. */
+    private Stores stores(DataFetchingEnvironment env) {
+        return RequestContext.stores(env, stores);
     }
 }

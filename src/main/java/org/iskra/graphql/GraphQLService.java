@@ -137,7 +137,7 @@ public final class GraphQLService implements AutoCloseable {
             return execute(request);
         }
         try {
-            ExecutionResult started = graphql.execute(input(request, Deadline.NONE));
+            ExecutionResult started = graphql.execute(input(request, Deadline.NONE, stores));
             return started.getData() instanceof org.reactivestreams.Publisher<?> ? started : coded(started);
         } catch (RuntimeException e) {
             return failed(e, RequestIds.current());
@@ -217,16 +217,19 @@ public final class GraphQLService implements AutoCloseable {
      */
     private ExecutionResult inOneTransaction(GraphQLRequest request, Deadline deadline) {
         boolean alone = singleStatement.expected(request);
-        ReadOutcome<ExecutionResult> run =
-                stores.graph().inOneRead(() -> graphql.execute(input(request, deadline)), alone);
+        ReadOutcome<ExecutionResult> run = stores.graph()
+                .inOneRead(snapshot -> graphql.execute(input(request, deadline, stores.readingIn(snapshot))), alone);
         singleStatement.ran(request, run.statements());
         if (!run.oneTransaction()) {
-            run = stores.graph().inOneRead(() -> graphql.execute(input(request, deadline)), false);
+            run = stores.graph()
+                    .inOneRead(
+                            snapshot -> graphql.execute(input(request, deadline, stores.readingIn(snapshot))), false);
         }
         return run.value();
     }
 
-    private ExecutionInput input(GraphQLRequest request, Deadline deadline) {
+    /** The execution of {@code request}, its fetchers and loaders reading through {@code stores} (its snapshot's). */
+    private ExecutionInput input(GraphQLRequest request, Deadline deadline, Stores stores) {
         Projections.Held projection = new Projections.Held();
         return ExecutionInput.newExecutionInput()
                 .query(request.query())
@@ -235,7 +238,7 @@ public final class GraphQLService implements AutoCloseable {
                 .dataLoaderRegistry(Loaders.registry(stores, projection))
                 .graphQLContext(context -> {
                     context.put(Introspection.INTROSPECTION_DISABLED, !introspection);
-                    new RequestContext(deadline, request.writer(), shapes, lists, projection).putInto(context);
+                    new RequestContext(deadline, request.writer(), stores, shapes, lists, projection).putInto(context);
                 })
                 .build();
     }

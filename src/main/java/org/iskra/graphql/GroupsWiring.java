@@ -59,7 +59,8 @@ public final class GroupsWiring implements FeatureWiring {
                 .dataFetcher("statements", Fetch.statementsField())
                 .dataFetcher(
                         "roster",
-                        env -> stores.memberships()
+                        env -> stores(env)
+                                .memberships()
                                 .rosterOn(((Organization) Fetch.source(env)).id(), Fetch.required(env, "on"))));
         wiring.type(newTypeWiring("BodyRoster")
                 .dataFetcher(
@@ -91,7 +92,8 @@ public final class GroupsWiring implements FeatureWiring {
         List<Entity> related = new ArrayList<>();
         StatementProjection read = OperationShapes.at(
                 env, OperationShapes.Place.of(env), new MembershipReads(), () -> membershipReads(env));
-        Connection<Statement> page = stores.memberships()
+        Connection<Statement> page = stores(env)
+                .memberships()
                 .members(
                         of,
                         filter(env),
@@ -130,9 +132,10 @@ public final class GroupsWiring implements FeatureWiring {
         Optional<MembersList> counted = OperationShapes.at(
                 env, OperationShapes.Place.of(env), new CountedMembers(), () -> countedMembersOfEachNode(env));
         if (counted.isEmpty()) {
-            return stores.organizations().find(name, kind, page);
+            return stores(env).organizations().find(name, kind, page);
         }
-        OrganizationStore.WithMemberCounts read = stores.organizations()
+        OrganizationStore.WithMemberCounts read = stores(env)
+                .organizations()
                 .findWithMemberCounts(name, kind, page, counted.get().filter());
         DataLoader<MembersKey, Connection<Statement>> members = Loaders.members(env);
         read.memberCounts()
@@ -201,5 +204,9 @@ public final class GroupsWiring implements FeatureWiring {
                         arguments.get("activeOn"));
         return new MembersFilter(
                 dates, (String) arguments.get("role"), Boolean.TRUE.equals(arguments.get("includeRetracted")));
+    }
+    /** The stores of {@code env}'s request: over its read snapshot. */
+    private Stores stores(DataFetchingEnvironment env) {
+        return RequestContext.stores(env, stores);
     }
 }

@@ -14,19 +14,16 @@ import org.iskra.facts.Statement;
 import org.iskra.facts.StatementType;
 import org.iskra.importer.AuditStore;
 import org.iskra.importer.FactBatch;
-import org.iskra.importer.FactImporter;
 import org.iskra.importer.FactReader;
 import org.iskra.importer.ImportReport;
 import org.iskra.store.Deadline;
 
 /** The mutations, the audit queries, and the provenance fields of {@code Statement}. */
 public final class ImportWiring implements FeatureWiring {
-    private final FactImporter importer;
-    private final AuditStore audit;
+    private final Stores stores;
 
     public ImportWiring(Stores stores) {
-        this.importer = stores.importer();
-        this.audit = stores.audit();
+        this.stores = stores;
     }
 
     @Override
@@ -38,18 +35,22 @@ public final class ImportWiring implements FeatureWiring {
                 .dataFetcher("addMembership", env -> run(env, Map.of("statements", List.of(membership(input(env))))))
                 .dataFetcher(
                         "retractStatement",
-                        env -> audit.retract(
-                                Fetch.required(env, "id"),
-                                Fetch.required(env, "reason"),
-                                Fetch.required(env, "source"),
-                                writer(env),
-                                deadline(env))));
+                        env -> stores(env)
+                                .audit()
+                                .retract(
+                                        Fetch.required(env, "id"),
+                                        Fetch.required(env, "reason"),
+                                        Fetch.required(env, "source"),
+                                        writer(env),
+                                        deadline(env))));
         wiring.type(newTypeWiring("Query")
-                .dataFetcher("importBatch", env -> audit.batch(env.getArgument("id")))
+                .dataFetcher("importBatch", env -> stores(env).audit().batch(env.getArgument("id")))
                 .dataFetcher(
                         "importBatches",
-                        env -> audit.recentBatches(
-                                Page.of(env.getArgument("first"), null, 500).limit())));
+                        env -> stores(env)
+                                .audit()
+                                .recentBatches(Page.of(env.getArgument("first"), null, 500)
+                                        .limit())));
         for (String type : List.of("Statement", "Membership")) {
             wiring.type(newTypeWiring(type)
                     .dataFetcher("addedIn", env -> Loaders.batch(env, ((Statement) Fetch.source(env)).addedIn()))
@@ -65,7 +66,9 @@ public final class ImportWiring implements FeatureWiring {
     private ImportReport run(DataFetchingEnvironment env, Map<String, Object> input) {
         String writer = writer(env);
         FactBatch batch = FactReader.fromMap(withoutNulls(input), "input");
-        return importer.importBatch(batch, Boolean.TRUE.equals(env.getArgument("dryRun")), writer, deadline(env));
+        return stores(env)
+                .importer()
+                .importBatch(batch, Boolean.TRUE.equals(env.getArgument("dryRun")), writer, deadline(env));
     }
 
     private static Deadline deadline(DataFetchingEnvironment env) {
@@ -116,5 +119,9 @@ public final class ImportWiring implements FeatureWiring {
             }
         });
         return clean;
+    }
+    /** The stores of {@code env}'s request: over its read snapshot. */
+    private Stores stores(DataFetchingEnvironment env) {
+        return RequestContext.stores(env, stores);
     }
 }

@@ -60,7 +60,8 @@ public final class PeopleWiring implements FeatureWiring {
                         env -> Fetch.nodeWithLists(env, env.getArgument("id"), Person.class, listFields, "Person"))
                 .dataFetcher(
                         "people",
-                        env -> stores.people()
+                        env -> stores(env)
+                                .people()
                                 .find(
                                         new PersonStore.Filter(
                                                 env.getArgument("name"),
@@ -110,5 +111,9 @@ public final class PeopleWiring implements FeatureWiring {
                                     .filter(m -> factions.contains(m.toId()))
                                     .toList();
                         }));
+    }
+    /** The stores of {@code env}'s request: over its read snapshot. */
+    private Stores stores(DataFetchingEnvironment env) {
+        return RequestContext.stores(env, stores);
     }
 }

@@ -12,9 +12,7 @@ import org.iskra.facts.Place;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementType;
 import org.iskra.places.Containment;
-import org.iskra.places.PlaceStore;
 import org.iskra.reads.StatementFilter;
-import org.iskra.reads.StatementStore;
 import org.jspecify.annotations.Nullable;
 
 /** Root field {@code place} and the fields of {@code Place}. */
@@ -24,13 +22,11 @@ public final class PlacesWiring implements FeatureWiring {
     /** A city, its region, its country, an empire: deeper chains are a data error, not geography. */
     private static final int MAX_LEVELS = 6;
 
-    private final PlaceStore places;
-    private final StatementStore statements;
+    private final Stores stores;
     private final ApiLimits limits;
 
     public PlacesWiring(Stores stores, ApiLimits limits) {
-        this.places = stores.places();
-        this.statements = stores.statements();
+        this.stores = stores;
         this.limits = limits;
     }
 
@@ -40,10 +36,12 @@ public final class PlacesWiring implements FeatureWiring {
                 .dataFetcher("place", env -> Fetch.node(env, env.getArgument("id"), Place.class))
                 .dataFetcher(
                         "places",
-                        env -> places.find(
-                                env.getArgument("name"),
-                                env.getArgument("kind"),
-                                RootPages.of(env, limits.maxFirst()))));
+                        env -> stores(env)
+                                .places()
+                                .find(
+                                        env.getArgument("name"),
+                                        env.getArgument("kind"),
+                                        RootPages.of(env, limits.maxFirst()))));
         wiring.type(newTypeWiring("Place")
                 .dataFetcher(
                         "partOf",
@@ -70,8 +68,10 @@ public final class PlacesWiring implements FeatureWiring {
         List<String> chain = new ArrayList<>();
         String current = placeId;
         while (chain.size() < MAX_LEVELS) {
-            List<Statement> partOf =
-                    statements.about(List.of(current), PART_OF_OUT).getOrDefault(current, List.of());
+            List<Statement> partOf = stores(env)
+                    .statements()
+                    .about(List.of(current), PART_OF_OUT)
+                    .getOrDefault(current, List.of());
             String parent =
                     Containment.current(partOf, asOf).map(Statement::toId).orElse(null);
             if (parent == null || parent.equals(placeId) || chain.contains(parent)) {
@@ -89,5 +89,9 @@ public final class PlacesWiring implements FeatureWiring {
 
     private static Place place(DataFetchingEnvironment env) {
         return Fetch.source(env);
+    }
+    /** The stores of {@code env}'s request: over its read snapshot. */
+    private Stores stores(DataFetchingEnvironment env) {
+        return RequestContext.stores(env, stores);
     }
 }

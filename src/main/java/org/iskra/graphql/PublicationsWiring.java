@@ -2,6 +2,7 @@ package org.iskra.graphql;
 
 import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
+import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.idl.RuntimeWiring;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.Organization;
@@ -29,7 +30,8 @@ public final class PublicationsWiring implements FeatureWiring {
                 .dataFetcher("publication", env -> Fetch.node(env, env.getArgument("id"), Publication.class))
                 .dataFetcher(
                         "publications",
-                        env -> stores.publications()
+                        env -> stores(env)
+                                .publications()
                                 .find(
                                         env.getArgument("name"),
                                         env.getArgument("kind"),
@@ -60,5 +62,9 @@ public final class PublicationsWiring implements FeatureWiring {
                 .dataFetcher(
                         "periodical", env -> Fetch.node(env, ((Statement) Fetch.source(env)).toId(), Publication.class))
                 .dataFetcher("sources", Fetch.nodesOf(s -> ((Statement) s).sourceIds())));
+    }
+    /** The stores of {@code env}'s request: over its read snapshot. */
+    private Stores stores(DataFetchingEnvironment env) {
+        return RequestContext.stores(env, stores);
     }
 }

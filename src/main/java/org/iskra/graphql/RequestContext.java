@@ -9,12 +9,14 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * What the fetchers of one request share, put once into graphql-java's context under this class (one typed entry, never
- * a string key): the request's deadline, its writer (null for an anonymous reader), the caches of operation shapes and
- * list fields, and the projection its batch loaders read with, worked out by the first field that needs it.
+ * a string key): the request's deadline, its writer (null for an anonymous reader), the stores it reads through (over
+ * its read snapshot), the caches of operation shapes and list fields, and the projection its batch loaders read with,
+ * worked out by the first field that needs it.
  */
 final class RequestContext {
     private final Deadline deadline;
     private final @Nullable String writer;
+    private final Stores stores;
     private final OperationShapes shapes;
     private final ListFields lists;
     private final Projections.Held held;
@@ -23,11 +25,13 @@ final class RequestContext {
     RequestContext(
             Deadline deadline,
             @Nullable String writer,
+            Stores stores,
             OperationShapes shapes,
             ListFields lists,
             Projections.Held held) {
         this.deadline = deadline;
         this.writer = writer;
+        this.stores = stores;
         this.shapes = shapes;
         this.lists = lists;
         this.held = held;
@@ -54,6 +58,15 @@ final class RequestContext {
     @Nullable
     String writer() {
         return writer;
+    }
+
+    /**
+     * The stores the fetchers of {@code env}'s request read through: over the request's read snapshot; {@code wired},
+     * those of the schema, for an operation run outside {@link GraphQLService} (a unit test).
+     */
+    static Stores stores(DataFetchingEnvironment env, Stores wired) {
+        RequestContext context = of(env);
+        return context == null ? wired : context.stores;
     }
 
     OperationShapes shapes() {

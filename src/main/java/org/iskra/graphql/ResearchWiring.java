@@ -33,11 +33,11 @@ import org.iskra.research.TimelineEntry;
  */
 public final class ResearchWiring implements FeatureWiring {
 
-    private final ResearchStores stores;
+    private final Stores stores;
     private final ApiLimits limits;
 
     public ResearchWiring(Stores stores, ApiLimits limits) {
-        this.stores = stores.research();
+        this.stores = stores;
         this.limits = limits;
     }
 
@@ -95,7 +95,7 @@ public final class ResearchWiring implements FeatureWiring {
         if (types != null) {
             types.forEach(Lookups::checkTypeName);
         }
-        List<SearchHit> hits = stores.search().search(query, types, first);
+        List<SearchHit> hits = research(env).search().search(query, types, first);
         Fetch.prime(
                 env,
                 hits.stream()
@@ -123,7 +123,7 @@ public final class ResearchWiring implements FeatureWiring {
         }
         AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
         List<String> types = env.getArgument("types");
-        List<GraphPath> paths = stores.connections().connections(from, to, maxHops, first, types, asOf);
+        List<GraphPath> paths = research(env).connections().connections(from, to, maxHops, first, types, asOf);
         if (!paths.isEmpty()) { // both ends exist: a path holds them
             paths.forEach(p -> Fetch.prime(env, p.entities()));
             return CompletableFuture.completedFuture(paths);
@@ -141,7 +141,7 @@ public final class ResearchWiring implements FeatureWiring {
         AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
         List<String> types = env.getArgument("types");
         return Lookups.existing(env, List.of(id))
-                .thenApply(found -> stores.neighbourhoods().around(id, depth, first, types, asOf));
+                .thenApply(found -> research(env).neighbourhoods().around(id, depth, first, types, asOf));
     }
 
     private List<TimelineEntry> timeline(DataFetchingEnvironment env) {
@@ -158,19 +158,19 @@ public final class ResearchWiring implements FeatureWiring {
             throw IskraException.badInput(
                     "`from` (" + from + ") is after `to` (" + to + "); give the earlier date as `from`");
         }
-        return stores.timeline().timeline(from, to, env.getArgument("involving"), first);
+        return research(env).timeline().timeline(from, to, env.getArgument("involving"), first);
     }
 
     private CompletableFuture<List<CoMembership>> coMembers(DataFetchingEnvironment env) {
         String id = Fetch.required(env, "id");
         int first =
                 Ranges.check("first", env.getArgument("first"), 50, 1, limits.maxFirst(), "ask for fewer co-members");
-        return Lookups.person(env, id).thenApply(p -> stores.networks().coMembers(id, first));
+        return Lookups.person(env, id).thenApply(p -> research(env).networks().coMembers(id, first));
     }
 
     private CompletableFuture<List<CoAttendance>> coAttendees(DataFetchingEnvironment env) {
         String id = Fetch.required(env, "id");
-        return Lookups.person(env, id).thenApply(p -> stores.networks().coAttendees(id, limits.maxFirst()));
+        return Lookups.person(env, id).thenApply(p -> research(env).networks().coAttendees(id, limits.maxFirst()));
     }
 
     private CompletableFuture<List<FactionYear>> factionCounts(DataFetchingEnvironment env) {
@@ -190,7 +190,12 @@ public final class ResearchWiring implements FeatureWiring {
             found.stream().filter(e -> !(e instanceof Organization)).findFirst().ifPresent(e -> {
                 throw IskraException.badInput("`of` must name organizations; \"" + e.id() + "\" is not one");
             });
-            return stores.networks().factionCounts(of, from, to);
+            return research(env).networks().factionCounts(of, from, to);
         });
+    }
+
+    /** The research stores of {@code env}'s request: over its read snapshot. */
+    private ResearchStores research(DataFetchingEnvironment env) {
+        return RequestContext.stores(env, stores).research();
     }
 }

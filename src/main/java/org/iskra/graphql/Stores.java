@@ -19,7 +19,10 @@ import org.iskra.research.Exports;
 import org.iskra.research.ResearchStores;
 import org.iskra.store.Graph;
 
-/** Every store the API reads and writes through, built once over one {@link Graph} by the composition root. */
+/**
+ * Every store the API reads and writes through, built once over one {@link Graph} by the composition root; each GraphQL
+ * request reads through a copy of them {@link #readingIn over its snapshot}.
+ */
 public record Stores(
         Graph graph,
         NodeStore nodes,
@@ -64,6 +67,33 @@ public record Stores(
                 new FactImporter(graph, feed::wake),
                 new AuditStore(graph, feed::wake),
                 changes,
+                feed);
+    }
+
+    /**
+     * These stores reading through {@code snapshot}, one request's read transaction (see {@link Graph#inOneRead}): the
+     * snapshot is handed to every store the request uses rather than found by the thread it runs on. The change feed
+     * (whose poller outlives any request) and what the stores have learnt are shared; the stores themselves hold
+     * nothing else, so building them is cheap.
+     */
+    public Stores readingIn(Graph snapshot) {
+        return new Stores(
+                snapshot,
+                new NodeStore(snapshot),
+                new StatementStore(snapshot),
+                new PersonStore(snapshot),
+                new OrganizationStore(snapshot),
+                memberships.readingIn(snapshot),
+                new PublicationStore(snapshot),
+                new CongressStore(snapshot),
+                new EventStore(snapshot),
+                new PlaceStore(snapshot),
+                new StatsStore(snapshot),
+                ResearchStores.over(snapshot),
+                new Exports(snapshot),
+                new FactImporter(snapshot, feed::wake),
+                new AuditStore(snapshot, feed::wake),
+                new ChangeLog(snapshot),
                 feed);
     }
 }

@@ -37,10 +37,20 @@ public final class MembershipStore {
 
     private final Graph graph;
     /** The share is asked once per graph version, not in every flagship request (see MembershipShares). */
-    private final MembershipShares shares = new MembershipShares();
+    private final MembershipShares shares;
 
     public MembershipStore(Graph graph) {
+        this(graph, new MembershipShares());
+    }
+
+    private MembershipStore(Graph graph, MembershipShares shares) {
         this.graph = graph;
+        this.shares = shares;
+    }
+
+    /** This store reading through {@code snapshot} (one request's transaction), with the shares it has learnt. */
+    public MembershipStore readingIn(Graph snapshot) {
+        return new MembershipStore(snapshot, shares);
     }
 
     /** The terms of one body running on a date, with the seats its latest election filled (one read transaction). */

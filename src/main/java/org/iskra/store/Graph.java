@@ -44,6 +44,7 @@ public final class Graph implements AutoCloseable {
      */
     private volatile @Nullable String homeDatabase;
 
+    private final Duration readTimeout;
     private final TransactionConfig readConfig;
     private final TransactionConfig writeConfig;
     private final Duration writeTimeout;
@@ -60,11 +61,16 @@ public final class Graph implements AutoCloseable {
     private final boolean ownsDriver;
     private static final TransactionConfig HOME_DATABASE_QUERY =
             TransactionConfig.builder().withTimeout(Duration.ofSeconds(2)).build();
-    /** The read transaction a unit of work on this thread shares ({@link #inOneRead}), if any. */
-    private final ThreadLocal<ReadScope> readScope = new ThreadLocal<>();
+    /**
+     * In a {@link #inOneRead snapshot}: the one read transaction every read through it shares; null for the graph
+     * itself, where each read has a transaction of its own.
+     */
+    private final @Nullable ReadScope scope;
+    /** The graph whose cached version a snapshot reports: this graph itself, or the one the snapshot was taken of. */
+    private final @Nullable Graph taken;
 
     public Graph(Driver driver, @Nullable String database, Duration readTimeout, Duration writeTimeout) {
-        this(driver, database, readTimeout, writeTimeout, new AtomicLong(), true);
+        this(driver, database, readTimeout, writeTimeout, new AtomicLong(), true, null, null);
     }
 
     private Graph(
@@ -73,14 +79,19 @@ public final class Graph implements AutoCloseable {
             Duration readTimeout,
             Duration writeTimeout,
             AtomicLong writes,
-            boolean ownsDriver) {
+            boolean ownsDriver,
+            @Nullable ReadScope scope,
+            @Nullable Graph taken) {
         this.driver = driver;
         this.database = database;
+        this.readTimeout = readTimeout;
         this.readConfig = TransactionConfig.builder().withTimeout(readTimeout).build();
         this.writeConfig = TransactionConfig.builder().withTimeout(writeTimeout).build();
         this.writeTimeout = writeTimeout;
         this.writes = writes;
         this.ownsDriver = ownsDriver;
+        this.scope = scope;
+        this.taken = taken;
     }
 
     /**
@@ -89,7 +100,7 @@ public final class Graph implements AutoCloseable {
      * this graph's cached version is not trusted after a write through the view); closing it leaves the driver open.
      */
     public Graph withTimeout(Duration limit) {
-        Graph view = new Graph(driver, database, limit, limit, writes, false);
+        Graph view = new Graph(driver, database, limit, limit, writes, false, scope, taken);
         view.homeDatabase = homeDatabase;
         return view;
     }
@@ -120,35 +131,41 @@ public final class Graph implements AutoCloseable {
         return inRead(tx -> mapper.apply(tx.run(query.text(), params).single()));
     }
 
-    /** Runs several statements in one read transaction. */
+    /** Runs several statements in one read transaction (in a snapshot: the snapshot's). */
     public <T> T inRead(TransactionCallback<T> work) {
-        ReadScope shared = readScope.get();
+        ReadScope shared = scope;
         if (shared != null) {
-            return translated(() -> shared.run(work));
+            return translated(() -> shared.run(work, () -> inOwnRead(work)));
         }
+        return inOwnRead(work);
+    }
+
+    private <T> T inOwnRead(TransactionCallback<T> work) {
         return inSession(AccessMode.READ, session -> session.executeRead(work, readConfig));
     }
 
     /**
-     * Runs {@code work} with every read it makes on this thread in one read transaction (begun on the first read), as a
-     * GraphQL request does; writes keep their own transactions. Without the retries of a transaction function: a read
-     * that fails fails the work, as a request is retried by its client. With {@code firstAlone} the first statement is
-     * sent as an auto-commit read, for work expected to send only that one: a single round trip instead of three. If
-     * another statement follows, the rest of the work reads in a transaction of its own and the outcome says so
+     * Runs {@code work} on a snapshot of this graph: a graph whose every read shares one read transaction (begun on the
+     * first read), handed to the work, which passes it to what it reads with (a GraphQL request builds its stores over
+     * it); writes keep their own transactions. Without the retries of a transaction function: a read that fails fails
+     * the work, as a request is retried by its client. With {@code firstAlone} the first statement is sent as an
+     * auto-commit read, for work expected to send only that one: a single round trip instead of three. If another
+     * statement follows, the rest of the work reads in a transaction of its own and the outcome says so
      * ({@link ReadOutcome#oneTransaction()} false): the caller that needs one snapshot runs the work again without
-     * {@code firstAlone}.
+     * {@code firstAlone}. On a snapshot, the work runs on that same snapshot.
      */
-    public <T> ReadOutcome<T> inOneRead(Supplier<T> work, boolean firstAlone) {
-        if (readScope.get() != null) {
-            return new ReadOutcome<>(work.get(), 0, true); // counted by the enclosing unit of work
+    public <T> ReadOutcome<T> inOneRead(Function<Graph, T> work, boolean firstAlone) {
+        if (scope != null) {
+            return new ReadOutcome<>(work.apply(this), 0, true); // counted by the enclosing unit of work
         }
-        try (ReadScope scope =
-                new ReadScope(() -> driver.session(sessionConfig(AccessMode.READ)), readConfig, firstAlone)) {
-            readScope.set(scope);
-            T value = work.get();
-            return new ReadOutcome<>(value, scope.statements(), scope.oneTransaction());
+        ReadScope shared = new ReadScope(() -> driver.session(sessionConfig(AccessMode.READ)), readConfig, firstAlone);
+        try {
+            Graph snapshot = new Graph(driver, database, readTimeout, writeTimeout, writes, false, shared, this);
+            snapshot.homeDatabase = homeDatabase;
+            T value = work.apply(snapshot);
+            return new ReadOutcome<>(value, shared.statements(), shared.oneTransaction());
         } finally {
-            readScope.remove();
+            shared.end();
         }
     }
 
@@ -206,6 +223,10 @@ public final class Graph implements AutoCloseable {
      * by other processes on the same database).
      */
     public long version() {
+        Graph of = taken;
+        if (of != null) {
+            return of.version();
+        }
         long known = version;
         if (known >= 0 && fresh()) {
             return known;

@@ -14,9 +14,9 @@ import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
 
 /**
- * One read transaction shared by every read a unit of work makes on its thread (a GraphQL request and its levels of
- * batched loads): one BEGIN and one COMMIT instead of one pair per statement. It begins on the first read and ends with
- * the unit of work; a statement that fails ends it, and the next read begins another.
+ * One read transaction shared by every read made through one snapshot of the graph ({@link Graph#inOneRead}: a GraphQL
+ * request and its levels of batched loads): one BEGIN and one COMMIT instead of one pair per statement. It begins on
+ * the first read and ends with the unit of work; a statement that fails ends it, and the next read begins another.
  *
  * <p>A unit of work expected to send a single statement may send it {@link #firstAlone alone}, as an auto-commit read:
  * one round trip to the database instead of three (BEGIN, RUN and PULL, COMMIT). Should a second statement follow, it
@@ -35,6 +35,8 @@ final class ReadScope implements AutoCloseable {
     private @Nullable Transaction tx;
     private int statements;
     private boolean split;
+    /** The unit of work has ended: a read still made through its snapshot (a late fetcher) reads on its own. */
+    private boolean ended;
 
     /** {@code firstAlone}: send the first statement as an auto-commit read rather than in a transaction. */
     ReadScope(Supplier<Session> sessions, TransactionConfig config, boolean firstAlone) {
@@ -43,7 +45,14 @@ final class ReadScope implements AutoCloseable {
         this.firstAlone = firstAlone;
     }
 
-    <T> T run(TransactionCallback<T> work) {
+    /**
+     * Runs {@code work} in the shared transaction; once the unit of work has {@link #end ended}, {@code alone} instead.
+     * Synchronized: a transaction takes one statement at a time, whichever thread a fetcher runs on.
+     */
+    synchronized <T> T run(TransactionCallback<T> work, Supplier<T> alone) {
+        if (ended) {
+            return alone.get();
+        }
         try {
             return work.execute(context);
         } catch (RuntimeException e) {
@@ -84,9 +93,15 @@ final class ReadScope implements AutoCloseable {
         return !split;
     }
 
+    /** Ends the unit of work: closes the transaction, and later reads go {@code alone}. */
+    synchronized void end() {
+        ended = true;
+        close();
+    }
+
     /** Ends the transaction (a read has nothing to commit, so it is rolled back) and its sessions. */
     @Override
-    public void close() {
+    public synchronized void close() {
         try {
             if (tx != null) {
                 tx.close();

@@ -108,6 +108,22 @@ class ArchitectureTest {
     }
 
     /**
+     * A request's read snapshot is passed, not found: {@code Graph#inOneRead} hands the work a snapshot of the graph
+     * and the request builds its stores over it ({@code Stores#readingIn}), so no reading layer keeps state per thread,
+     * and a read made on another thread still reads in the request's transaction.
+     */
+    @Test
+    void noThreadCarriesTheReadSnapshot() {
+        noClasses()
+                .that()
+                .resideInAnyPackage("org.iskra.store..", "org.iskra.reads..", "org.iskra.graphql..")
+                .should()
+                .dependOnClassesThat()
+                .belongToAnyOf(ThreadLocal.class, InheritableThreadLocal.class)
+                .check(CLASSES);
+    }
+
+    /**
      * Cypher assembled at run time is written by the Cypher-DSL (reads/Dsl), never by replacing text in a template or
      * by a regular expression: no class that writes or holds statements (they use the DSL or {@code store.Cypher})
      * calls {@code String.replace}, {@code replaceAll} or the regex API. {@code store.Migrations} reads the names of

@@ -141,19 +141,25 @@ class SingleStatementIT {
         Cypher count = new Cypher("count", "MATCH (p:Person) RETURN count(p) AS people");
         long alone = TestDatabase.autoCommitStatements();
         ReadOutcome<Long> one = graph.inOneRead(
-                () -> graph.readSingle(count, Map.of(), r -> r.get("people").asLong()), true);
+                snapshot -> snapshot.readSingle(
+                        count, Map.of(), r -> r.get("people").asLong()),
+                true);
         assertEquals(new ReadOutcome<>(2L, 1, true), one);
         assertEquals(1, TestDatabase.autoCommitStatements() - alone);
 
         ReadOutcome<Long> two = graph.inOneRead(
-                () -> graph.readSingle(count, Map.of(), r -> r.get("people").asLong())
-                        + graph.readSingle(count, Map.of(), r -> r.get("people").asLong()),
+                snapshot -> snapshot.readSingle(
+                                count, Map.of(), r -> r.get("people").asLong())
+                        + snapshot.readSingle(
+                                count, Map.of(), r -> r.get("people").asLong()),
                 true);
         assertEquals(new ReadOutcome<>(4L, 2, false), two);
 
         ReadOutcome<Long> inTransaction = graph.inOneRead(
-                () -> graph.readSingle(count, Map.of(), r -> r.get("people").asLong())
-                        + graph.readSingle(count, Map.of(), r -> r.get("people").asLong()),
+                snapshot -> snapshot.readSingle(
+                                count, Map.of(), r -> r.get("people").asLong())
+                        + snapshot.readSingle(
+                                count, Map.of(), r -> r.get("people").asLong()),
                 false);
         assertEquals(new ReadOutcome<>(4L, 2, true), inTransaction);
         assertEquals(
@@ -163,5 +169,26 @@ class SingleStatementIT {
         assertNotEquals(one, two);
         assertTrue(inTransaction.oneTransaction());
         assertFalse(two.oneTransaction());
+    }
+
+    /**
+     * A snapshot kept past the end of its work (a fetcher finishing late) reads on its own: its shared transaction is
+     * closed and never begun again, so nothing is left open.
+     */
+    @Test
+    void aSnapshotUsedAfterItsWorkEndedReadsInATransactionOfItsOwn() {
+        Graph graph = TestDatabase.graph();
+        Cypher count = new Cypher("count", "MATCH (p:Person) RETURN count(p) AS people");
+        java.util.concurrent.atomic.AtomicReference<Graph> kept = new java.util.concurrent.atomic.AtomicReference<>();
+        ReadOutcome<Long> during = graph.inOneRead(
+                snapshot -> {
+                    kept.set(snapshot);
+                    return snapshot.readSingle(
+                            count, Map.of(), r -> r.get("people").asLong());
+                },
+                false);
+        long after = kept.get().readSingle(count, Map.of(), r -> r.get("people").asLong());
+        assertEquals(during.value(), after);
+        assertEquals(1, during.statements(), "the late read is not counted in the work's transaction");
     }
 }

@@ -258,7 +258,7 @@ public final class LoadBenchmark {
         return () -> {
             try {
                 if (as == CypherAs.AUTO_COMMIT) {
-                    graph.inOneRead(() -> graph.read(w.cypher(), w.params(), r -> r), true);
+                    graph.inOneRead(snapshot -> snapshot.read(w.cypher(), w.params(), r -> r), true);
                 } else {
                     graph.read(w.cypher(), w.params(), r -> r);
                 }
