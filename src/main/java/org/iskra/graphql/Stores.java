@@ -49,14 +49,27 @@ public record Stores(
 
     public static Stores over(Graph graph) {
         ChangeLog changes = new ChangeLog(graph);
-        ChangeFeed feed = new ChangeFeed(changes, FEED_POLL, FEED_WINDOW);
+        return over(graph, new MembershipStore(graph), changes, new ChangeFeed(changes, FEED_POLL, FEED_WINDOW));
+    }
+
+    /**
+     * These stores reading through {@code snapshot}, one request's read transaction (see {@link Graph#inOneRead}): the
+     * snapshot is handed to every store the request uses rather than found by the thread it runs on. The change feed
+     * (whose poller outlives any request) and what the stores have learnt are shared; the stores themselves hold
+     * nothing else, so building them is cheap.
+     */
+    public Stores readingIn(Graph snapshot) {
+        return over(snapshot, memberships.readingIn(snapshot), new ChangeLog(snapshot), feed);
+    }
+
+    private static Stores over(Graph graph, MembershipStore memberships, ChangeLog changes, ChangeFeed feed) {
         return new Stores(
                 graph,
                 new NodeStore(graph),
                 new StatementStore(graph),
                 new PersonStore(graph),
                 new OrganizationStore(graph),
-                new MembershipStore(graph),
+                memberships,
                 new PublicationStore(graph),
                 new CongressStore(graph),
                 new EventStore(graph),
@@ -67,33 +80,6 @@ public record Stores(
                 new FactImporter(graph, feed::wake),
                 new AuditStore(graph, feed::wake),
                 changes,
-                feed);
-    }
-
-    /**
-     * These stores reading through {@code snapshot}, one request's read transaction (see {@link Graph#inOneRead}): the
-     * snapshot is handed to every store the request uses rather than found by the thread it runs on. The change feed
-     * (whose poller outlives any request) and what the stores have learnt are shared; the stores themselves hold
-     * nothing else, so building them is cheap.
-     */
-    public Stores readingIn(Graph snapshot) {
-        return new Stores(
-                snapshot,
-                new NodeStore(snapshot),
-                new StatementStore(snapshot),
-                new PersonStore(snapshot),
-                new OrganizationStore(snapshot),
-                memberships.readingIn(snapshot),
-                new PublicationStore(snapshot),
-                new CongressStore(snapshot),
-                new EventStore(snapshot),
-                new PlaceStore(snapshot),
-                new StatsStore(snapshot),
-                ResearchStores.over(snapshot),
-                new Exports(snapshot),
-                new FactImporter(snapshot, feed::wake),
-                new AuditStore(snapshot, feed::wake),
-                new ChangeLog(snapshot),
                 feed);
     }
 }
