@@ -24,8 +24,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * The curation rules about truth rather than form: what well-formed facts may still get wrong against each other (an
  * Old Style date converted wrongly, a mandate without an attendance, a consultative delegate with a vote, more terms
- * than seats, a template note, one body under two ids). Run by {@link DataLinter} over the data folder; each problem
- * names its rule.
+ * than seats, a template note, one body under two ids, one work cited as two sources). Run by {@link DataLinter} over
+ * the data folder; each problem names its rule.
  */
 final class TruthRules {
     static final List<String> RULES = List.of(
@@ -38,7 +38,8 @@ final class TruthRules {
             "body-seats",
             "name-swapped-notes",
             "one-body-id",
-            "overlapping-terms");
+            "overlapping-terms",
+            "one-source-per-address");
 
     /** How far from an Old Style date a stored day may lie and still be that date's conversion gone wrong. */
     private static final int NEAR_DAYS = 20;
@@ -71,6 +72,7 @@ final class TruthRules {
         nameSwappedNotes(batch);
         oneBodyId(batch);
         overlappingTerms(batch);
+        oneSourcePerAddress(batch);
     }
 
     private void add(FactRecord r, String field, String rule, String message) {
@@ -376,5 +378,30 @@ final class TruthRules {
     private static LocalDate endBound(FactRecord term) {
         PartialDate end = date(term, "end") != null ? date(term, "end") : date(term, "endBy");
         return end == null ? LocalDate.MAX : end.lo();
+    }
+
+    /**
+     * One work at one address is one source: two source records with the same {@code url} (a trailing slash and the
+     * scheme aside) cite it twice, so its facts look better attested than they are and a reader meets it under two
+     * titles. A copy read elsewhere is named in the work's {@code citation}, not recorded as a second source.
+     */
+    private void oneSourcePerAddress(FactBatch batch) {
+        Map<String, FactRecord> byAddress = new HashMap<>();
+        for (FactRecord source : batch.entities(EntityKind.SOURCE)) {
+            String url = source.text("url");
+            if (url == null || url.isBlank()) {
+                continue;
+            }
+            String address = url.strip().replaceFirst("^https?://", "").replaceFirst("/+$", "");
+            FactRecord first = byAddress.putIfAbsent(address, source);
+            if (first != null) {
+                add(
+                        source,
+                        "url",
+                        "one-source-per-address",
+                        "cites the same address as " + first.where() + "; keep one source for the work and name the"
+                                + " copies read in its \"citation\"");
+            }
+        }
     }
 }

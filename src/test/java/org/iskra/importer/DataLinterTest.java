@@ -300,6 +300,16 @@ class DataLinterTest {
     }
 
     @Test
+    void oneWorkAtOneAddressIsOneSource() {
+        String sources = "\"sources\": [{\"id\": \"src\", \"title\": \"A source\", \"tier\": \"scholarly\","
+                + " \"url\": \"https://en.wikipedia.org/wiki/Iskra\"},"
+                + " {\"id\": \"src-copy\", \"title\": \"A source (copy)\", \"tier\": \"scholarly\","
+                + " \"url\": \"http://en.wikipedia.org/wiki/Iskra/\"}]";
+        String json = "{" + sources + "," + PEOPLE + "," + ORGS + "," + CONGRESS + ", \"statements\": [" + CLEAN + "]}";
+        assertOneProblem(lintJson(json), "one-source-per-address", "url", "cites the same address as");
+    }
+
+    @Test
     void oneSeatOfABodyIsHeldByOneTermAtATime() {
         String first =
                 "{\"id\": \"board-1900\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"start\": \"1900-12\", \"end\": \"1903-11-01\", \"sources\": [\"src\"]}";
@@ -337,7 +347,8 @@ class DataLinterTest {
                         "body-seats",
                         "name-swapped-notes",
                         "one-body-id",
-                        "overlapping-terms"),
+                        "overlapping-terms",
+                        "one-source-per-address"),
                 DataLinter.RULES);
     }
 
