@@ -110,7 +110,7 @@ public record Fields(
             EntityKind.SOURCE,
                     new Fields(
                             fields(
-                                    List.of(ID, NAME, ALIASES, DESCRIPTION, QUOTE, NOTE),
+                                    List.of(ID, NAME, ALIASES, FORMER_IDS, DESCRIPTION, QUOTE, NOTE),
                                     TITLE,
                                     URL,
                                     CITATION,

@@ -26,7 +26,7 @@ class KnowledgeGraphV3IT {
     static void load() {
         TestDatabase.clean();
         Facts.load("""
-                {"sources": [{"id": "minutes", "title": "Minutes", "tier": "primary"}, {"id": "gse", "title": "GSE", "tier": "reference"}],
+                {"sources": [{"id": "minutes", "title": "Minutes", "tier": "primary"}, {"id": "gse", "title": "GSE", "tier": "reference", "formerIds": ["gse-copy"]}],
                  "people": [
                    {"id": "lenin", "name": "Lenin", "sources": ["minutes"]},
                    {"id": "martov", "name": "Martov", "sources": ["minutes"]},
@@ -161,7 +161,7 @@ class KnowledgeGraphV3IT {
     }
 
     @Test
-    void sourcesCarryTheirTierAndAMergedBodyAnswersToItsFormerId() {
+    void sourcesCarryTheirTierAndAMergedBodyOrSourceAnswersToItsFormerId() {
         assertEquals(
                 "PRIMARY",
                 server.data("{ source(id: \"minutes\") { tier } }")
@@ -171,5 +171,11 @@ class KnowledgeGraphV3IT {
                 "{ node(id: \"kiev-organisation\") { id name } organization(id: \"kiev-organisation\") { id } }");
         assertEquals("kiev-committee", former.at("/node/id").asText());
         assertEquals("kiev-committee", former.at("/organization/id").asText());
+        assertEquals(
+                "gse",
+                server.data("{ source(id: \"gse-copy\") { id } }")
+                        .at("/source/id")
+                        .asText(),
+                "a source merged into another answers to its former id");
     }
 }
