@@ -111,6 +111,7 @@ public final class ChangesWiring implements FeatureWiring {
         given.forEach(k -> kinds.add(ChangeKind.valueOf(k.toString())));
         return kinds;
     }
+
     /** The stores of {@code env}'s request: over its read snapshot. */
     private Stores stores(DataFetchingEnvironment env) {
         return RequestContext.stores(env, stores);

@@ -256,6 +256,7 @@ public final class CongressesWiring implements FeatureWiring {
     private static DataFetcher<Object> sources() {
         return Fetch.nodesOf(s -> ((Statement) s).sourceIds());
     }
+
     /** The stores of {@code env}'s request: over its read snapshot. */
     private Stores stores(DataFetchingEnvironment env) {
         return RequestContext.stores(env, stores);

@@ -39,6 +39,7 @@ public final class EventsWiring implements FeatureWiring {
                         "consequences",
                         env -> stores(env).statements().occasionedBy(((Event) Fetch.source(env)).id())));
     }
+
     /** The stores of {@code env}'s request: over its read snapshot. */
     private Stores stores(DataFetchingEnvironment env) {
         return RequestContext.stores(env, stores);

@@ -75,6 +75,7 @@ public final class FactsWiring implements FeatureWiring {
             return type;
         };
     }
+
     /** The stores of {@code env}'s request: over its read snapshot. */
     private Stores stores(DataFetchingEnvironment env) {
         return RequestContext.stores(env, stores);

@@ -205,6 +205,7 @@ public final class GroupsWiring implements FeatureWiring {
         return new MembersFilter(
                 dates, (String) arguments.get("role"), Boolean.TRUE.equals(arguments.get("includeRetracted")));
     }
+
     /** The stores of {@code env}'s request: over its read snapshot. */
     private Stores stores(DataFetchingEnvironment env) {
         return RequestContext.stores(env, stores);

@@ -120,6 +120,7 @@ public final class ImportWiring implements FeatureWiring {
         });
         return clean;
     }
+
     /** The stores of {@code env}'s request: over its read snapshot. */
     private Stores stores(DataFetchingEnvironment env) {
         return RequestContext.stores(env, stores);

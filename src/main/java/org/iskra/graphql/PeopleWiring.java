@@ -112,6 +112,7 @@ public final class PeopleWiring implements FeatureWiring {
                                     .toList();
                         }));
     }
+
     /** The stores of {@code env}'s request: over its read snapshot. */
     private Stores stores(DataFetchingEnvironment env) {
         return RequestContext.stores(env, stores);

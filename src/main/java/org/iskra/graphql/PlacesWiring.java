@@ -90,6 +90,7 @@ public final class PlacesWiring implements FeatureWiring {
     private static Place place(DataFetchingEnvironment env) {
         return Fetch.source(env);
     }
+
     /** The stores of {@code env}'s request: over its read snapshot. */
     private Stores stores(DataFetchingEnvironment env) {
         return RequestContext.stores(env, stores);

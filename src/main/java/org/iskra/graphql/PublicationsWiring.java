@@ -63,6 +63,7 @@ public final class PublicationsWiring implements FeatureWiring {
                         "periodical", env -> Fetch.node(env, ((Statement) Fetch.source(env)).toId(), Publication.class))
                 .dataFetcher("sources", Fetch.nodesOf(s -> ((Statement) s).sourceIds())));
     }
+
     /** The stores of {@code env}'s request: over its read snapshot. */
     private Stores stores(DataFetchingEnvironment env) {
         return RequestContext.stores(env, stores);
