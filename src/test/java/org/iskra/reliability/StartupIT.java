@@ -33,7 +33,7 @@ import org.neo4j.driver.Session;
  * ({@link SlowProxy}).
  */
 class StartupIT {
-    private static final Duration HOLD = Duration.ofSeconds(8);
+    private static final Duration HOLD = Duration.ofSeconds(5);
     private static final int IMPORTED_PEOPLE = 300;
 
     @Test
@@ -113,7 +113,7 @@ class StartupIT {
     void readyIs503AndQueriesUnavailableWhileTheSchemaWaitsForTheDatabase() throws Exception {
         Path home = Files.createTempDirectory("iskra-slow-neo4j");
         try (EmbeddedNeo4j neo4j = EmbeddedNeo4j.start(home, "32m", Duration.ofSeconds(60));
-                SlowProxy proxy = SlowProxy.start(neo4j.boltPort(), HOLD.multipliedBy(2));
+                SlowProxy proxy = SlowProxy.start(neo4j.boltPort(), Duration.ofSeconds(12));
                 ServerProcess server = ServerProcess.start(
                         "--neo4j-uri",
                         "bolt://127.0.0.1:" + proxy.port(),

@@ -24,7 +24,7 @@ class LoadBenchmarkIT {
         Path dir = Files.createTempDirectory("iskra-bench-it");
         Path out = dir.resolve("results.json");
         List<LoadBenchmark.Result> results = LoadBenchmark.run(new LoadBenchmark.Settings(
-                1_000, 2, Duration.ofMillis(500), Duration.ofMillis(200), dir.resolve("store"), out, List.of()));
+                1_000, 2, Duration.ofMillis(250), Duration.ofMillis(100), dir.resolve("store"), out, List.of()));
         assertEquals(
                 List.of("W1", "W2", "W3", "W4", "W5", "W6", "W7", "W8"),
                 results.stream().map(LoadBenchmark.Result::workload).toList());
@@ -59,8 +59,8 @@ class LoadBenchmarkIT {
         List<LoadBenchmark.Result> results = LoadBenchmark.run(new LoadBenchmark.Settings(
                 1_000,
                 2,
-                Duration.ofMillis(500),
-                Duration.ofMillis(200),
+                Duration.ofMillis(250),
+                Duration.ofMillis(100),
                 dir.resolve("store"),
                 out,
                 List.of("W2"),
