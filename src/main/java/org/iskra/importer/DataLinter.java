@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -13,6 +14,7 @@ import org.iskra.facts.Certainty;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.StatementType;
+import org.iskra.facts.Voice;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -129,10 +131,11 @@ public final class DataLinter {
     private record RosterCount(int voting, int consultative, int delegates, int mandateVotes) {
         /** One attendance, counted by its role. */
         static RosterCount attendance(@Nullable String role) {
+            Optional<Voice> voice = Voice.of(role);
             return new RosterCount(
-                    "delegate".equals(role) ? 1 : 0,
-                    "advisory-delegate".equals(role) ? 1 : 0,
-                    "guest".equals(role) ? 0 : 1,
+                    voice.filter(Voice.DECISIVE::equals).isPresent() ? 1 : 0,
+                    voice.filter(Voice.CONSULTATIVE::equals).isPresent() ? 1 : 0,
+                    voice.map(Voice::delegate).orElse(true) ? 1 : 0,
                     0);
         }
 

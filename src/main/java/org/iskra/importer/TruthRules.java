@@ -14,11 +14,13 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.iskra.facts.Certainty;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.StatementType;
+import org.iskra.facts.Voice;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -188,7 +190,8 @@ final class TruthRules {
                     "the mandate's role \"" + role + "\" differs from the attendance's \"" + attendedAs + "\" at \""
                             + congress + "\"; a delegate has one voice at a congress");
         }
-        boolean consultative = "advisory-delegate".equals(role) || "advisory-delegate".equals(attendedAs);
+        boolean consultative =
+                Stream.of(role, attendedAs).map(Voice::of).anyMatch(voice -> voice.orElse(null) == Voice.CONSULTATIVE);
         if (consultative && s.get("votes") instanceof Integer v && v > 0) {
             add(
                     s,

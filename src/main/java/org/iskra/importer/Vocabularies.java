@@ -7,6 +7,7 @@ import java.util.Set;
 import org.iskra.facts.Certainty;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.StatementType;
+import org.iskra.facts.Voice;
 
 /**
  * The values an enumerated field takes (which records carry which fields is the catalogue,
@@ -70,8 +71,8 @@ final class Vocabularies {
             StatementType.EDITED,
                     Set.of("editor", "editor-in-chief", "co-editor", "editorial-secretary", "contributor", "publisher"),
             StatementType.AUTHORED, Set.of("author", "co-author"),
-            StatementType.ATTENDED, Set.of("delegate", "advisory-delegate", "guest"),
-            StatementType.REPRESENTED, Set.of("delegate", "advisory-delegate"),
+            StatementType.ATTENDED, voices(Voice.values()),
+            StatementType.REPRESENTED, voices(Voice.DECISIVE, Voice.CONSULTATIVE),
             StatementType.HELD_OFFICE, Set.of("chair", "vice-chair", "secretary", "presidium-member", "honorary-chair"),
             StatementType.PARTICIPATED_IN, Set.of("participant", "organizer", "leader", "speaker"),
             StatementType.PROPOSED, Set.of("mover", "co-mover", "author"));
@@ -94,4 +95,9 @@ final class Vocabularies {
             "dissolved",
             "promoted",
             "other");
+
+    /** The roles naming these voices at a congress. */
+    private static Set<String> voices(Voice... voices) {
+        return Arrays.stream(voices).map(Voice::dataName).collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
 }
