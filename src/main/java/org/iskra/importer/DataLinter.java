@@ -237,6 +237,15 @@ public final class DataLinter {
                     "\"" + end + "\" is after the death of \"" + s.text("from") + "\" (" + died
                             + "); a membership ends at the latest with its member's death");
         }
+        PartialDate endBy = date(s, "endBy");
+        if (endBy != null && died != null && endBy.lo().isAfter(died.hi())) {
+            add(
+                    s,
+                    "endBy",
+                    "membership-dates",
+                    "the bound \"" + endBy + "\" is after the death of \"" + s.text("from") + "\" (" + died
+                            + "); bound the term by the death instead");
+        }
     }
 
     private void undatedFactionMembership(FactRecord s) {

@@ -129,6 +129,19 @@ class DataLinterTest {
                 "membership-dates",
                 "end",
                 "after the death of \"lenin\"");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"bound\", \"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"start\": \"1920\", "
+                                + "\"endUnknown\": true, \"endBy\": \"1925\", \"sources\": [\"src\"]}"),
+                "membership-dates",
+                "endBy",
+                "bound \"1925\" is after the death of \"lenin\" (1924-01-21)");
+        // the year of the death may hold the bound: only a bound wholly after the death is refused
+        assertEquals(
+                List.of(),
+                lint(
+                        "{\"id\": \"bounded\", \"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"start\": \"1920\", "
+                                + "\"endUnknown\": true, \"endBy\": \"1924\", \"sources\": [\"src\"]}"));
     }
 
     @Test
