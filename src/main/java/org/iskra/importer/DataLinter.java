@@ -59,6 +59,7 @@ public final class DataLinter {
         batch.statements().forEach(linter::roleVocabulary);
         linter.rosterCounts(batch);
         batch.statements().forEach(linter::membershipDates);
+        batch.statements().forEach(linter::termWithinItsBody);
         batch.statements().forEach(linter::undatedFactionMembership);
         linter.specificNotes(batch);
         linter.motionsBelongToCongresses(batch);
@@ -245,6 +246,33 @@ public final class DataLinter {
                     "membership-dates",
                     "the bound \"" + endBy + "\" is after the death of \"" + s.text("from") + "\" (" + died
                             + "); bound the term by the death instead");
+        }
+    }
+
+    /**
+     * A seat on a body or a publication's board lies within the body's life: it neither starts after the body was
+     * dissolved (the publication's last issue) nor is bounded ({@code endBy}) by a later date. An end stated as such
+     * may come later (the editors of a paper seized before its next issue were arrested after the last one came out).
+     */
+    private void termWithinItsBody(FactRecord s) {
+        String last = is(s, StatementType.EDITED) ? "lastIssue" : is(s, StatementType.MEMBER_OF) ? "dissolved" : null;
+        if (last == null) {
+            return;
+        }
+        PartialDate gone = date(entities.get(s.text("to")), last);
+        if (gone == null) {
+            return;
+        }
+        for (String field : List.of("start", "endBy")) {
+            PartialDate when = date(s, field);
+            if (when != null && when.lo().isAfter(gone.hi())) {
+                add(
+                        s,
+                        field,
+                        "membership-dates",
+                        "\"" + when + "\" is after \"" + s.text("to") + "\" ended (" + last + ": " + gone
+                                + "); correct the date, or bound the term by that end");
+            }
         }
     }
 

@@ -136,6 +136,23 @@ class DataLinterTest {
                 "membership-dates",
                 "endBy",
                 "bound \"1925\" is after the death of \"lenin\" (1924-01-21)");
+        String paper = CONGRESS
+                + ", \"publications\": [{\"id\": \"paper\", \"name\": \"Paper\", \"kind\": \"newspaper\", \"lastIssue\": \"1912-05-05\", \"sources\": [\"src\"]}]";
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"board\", \"type\": \"EDITED\", \"from\": \"martov\", \"to\": \"paper\", \"start\": \"1912\", "
+                                + "\"endUnknown\": true, \"endBy\": \"1914\", \"sources\": [\"src\"]}",
+                        paper),
+                "membership-dates",
+                "endBy",
+                "\"1914\" is after \"paper\" ended (lastIssue: 1912-05-05)");
+        assertEquals(
+                List.of(),
+                lint(
+                        "{\"id\": \"board\", \"type\": \"EDITED\", \"from\": \"martov\", \"to\": \"paper\", \"start\": \"1912\", "
+                                + "\"end\": \"1912-06\", \"sources\": [\"src\"]}",
+                        paper),
+                "a stated end may follow the last issue");
         // the year of the death may hold the bound: only a bound wholly after the death is refused
         assertEquals(
                 List.of(),
