@@ -207,13 +207,18 @@ public final class DataLinter {
         }
     }
 
+    /** The dates of a term that may not fall after its holder's death, each with how to mend it. */
+    private static final List<Map.Entry<String, String>> AFTER_DEATH = List.of(
+            Map.entry("start", ""),
+            Map.entry("end", "; a membership ends at the latest with its member's death"),
+            Map.entry("endBy", "; bound the term by the death instead"));
+
     /** Memberships and elections lie within the organization's life and the person's. */
     private void membershipDates(FactRecord s) {
         if (!is(s, StatementType.MEMBER_OF) && !is(s, StatementType.ELECTED_TO)) {
             return;
         }
         PartialDate start = date(s, "start");
-        PartialDate end = date(s, "end");
         PartialDate founded = date(entities.get(s.text("to")), "founded");
         PartialDate died = date(entities.get(s.text("from")), "died");
         if (start != null && founded != null && start.hi().isBefore(founded.lo())) {
@@ -223,29 +228,17 @@ public final class DataLinter {
                     "membership-dates",
                     "\"" + start + "\" is before \"" + s.text("to") + "\" was founded (" + founded + ")");
         }
-        if (start != null && died != null && start.lo().isAfter(died.hi())) {
-            add(
-                    s,
-                    "start",
-                    "membership-dates",
-                    "\"" + start + "\" is after the death of \"" + s.text("from") + "\" (" + died + ")");
-        }
-        if (end != null && died != null && end.lo().isAfter(died.hi())) {
-            add(
-                    s,
-                    "end",
-                    "membership-dates",
-                    "\"" + end + "\" is after the death of \"" + s.text("from") + "\" (" + died
-                            + "); a membership ends at the latest with its member's death");
-        }
-        PartialDate endBy = date(s, "endBy");
-        if (endBy != null && died != null && endBy.lo().isAfter(died.hi())) {
-            add(
-                    s,
-                    "endBy",
-                    "membership-dates",
-                    "the bound \"" + endBy + "\" is after the death of \"" + s.text("from") + "\" (" + died
-                            + "); bound the term by the death instead");
+        for (Map.Entry<String, String> field : AFTER_DEATH) {
+            PartialDate when = date(s, field.getKey());
+            if (when != null && died != null && when.lo().isAfter(died.hi())) {
+                add(
+                        s,
+                        field.getKey(),
+                        "membership-dates",
+                        (field.getKey().equals("endBy") ? "the bound " : "") + "\"" + when
+                                + "\" is after the death of \"" + s.text("from") + "\" (" + died + ")"
+                                + field.getValue());
+            }
         }
     }
 
