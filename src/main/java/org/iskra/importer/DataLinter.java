@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -132,11 +131,11 @@ public final class DataLinter {
     private record RosterCount(int voting, int consultative, int delegates, int mandateVotes) {
         /** One attendance, counted by its role. */
         static RosterCount attendance(@Nullable String role) {
-            Optional<Voice> voice = Voice.of(role);
+            Voice voice = Voice.of(role).orElse(null);
             return new RosterCount(
-                    voice.filter(Voice.DECISIVE::equals).isPresent() ? 1 : 0,
-                    voice.filter(Voice.CONSULTATIVE::equals).isPresent() ? 1 : 0,
-                    voice.map(Voice::delegate).orElse(true) ? 1 : 0,
+                    voice == Voice.DECISIVE ? 1 : 0,
+                    voice == Voice.CONSULTATIVE ? 1 : 0,
+                    voice == null || voice.delegate() ? 1 : 0,
                     0);
         }
 

@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.iskra.facts.Certainty;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
@@ -190,8 +189,8 @@ final class TruthRules {
                     "the mandate's role \"" + role + "\" differs from the attendance's \"" + attendedAs + "\" at \""
                             + congress + "\"; a delegate has one voice at a congress");
         }
-        boolean consultative =
-                Stream.of(role, attendedAs).map(Voice::of).anyMatch(voice -> voice.orElse(null) == Voice.CONSULTATIVE);
+        boolean consultative = Voice.of(role).orElse(null) == Voice.CONSULTATIVE
+                || Voice.of(attendedAs).orElse(null) == Voice.CONSULTATIVE;
         if (consultative && s.get("votes") instanceof Integer v && v > 0) {
             add(
                     s,
