@@ -212,19 +212,16 @@ public final class GraphQLService implements AutoCloseable {
 
     /**
      * Runs the request with all its reads in one transaction; an operation that its last runs show to send one
-     * statement sends it alone ({@link SingleStatementOperations}), and is run again in a transaction if it sends more
-     * after all.
+     * statement sends it alone ({@link SingleStatementOperations}). Should it send more after all, the rest reads in a
+     * transaction chained to the first statement, and the operation goes back to transactions; the request is never run
+     * again.
      */
     private ExecutionResult inOneTransaction(GraphQLRequest request, Deadline deadline) {
-        boolean alone = singleStatement.expected(request);
         ReadOutcome<ExecutionResult> run = stores.graph()
-                .inOneRead(snapshot -> graphql.execute(input(request, deadline, stores.readingIn(snapshot))), alone);
+                .inOneRead(
+                        snapshot -> graphql.execute(input(request, deadline, stores.readingIn(snapshot))),
+                        singleStatement.expected(request));
         singleStatement.ran(request, run.statements());
-        if (!run.oneTransaction()) {
-            run = stores.graph()
-                    .inOneRead(
-                            snapshot -> graphql.execute(input(request, deadline, stores.readingIn(snapshot))), false);
-        }
         return run.value();
     }
 

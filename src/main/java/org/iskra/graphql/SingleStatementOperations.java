@@ -10,8 +10,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>An operation qualifies after {@link #RUNS} runs in a row of at most one statement each, and loses it at its first
  * run of more (its data or its variables may make it read more). A run predicted single that sends a second statement
- * is run again in one transaction by the caller, so an answer always comes from one snapshot. Operations whose text
- * holds the word {@code mutation} never qualify: a run again would write again.
+ * reads the rest in a transaction chained to the first ({@code store.ReadScope}) and is not run again. Operations whose
+ * text holds the word {@code mutation}, and requests with a writer, never qualify: writes go in write transactions.
  */
 final class SingleStatementOperations {
     /** Runs in a row of at most one statement before an operation's statement is sent alone. */

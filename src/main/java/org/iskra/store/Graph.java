@@ -150,9 +150,9 @@ public final class Graph implements AutoCloseable {
      * it); writes keep their own transactions. Without the retries of a transaction function: a read that fails fails
      * the work, as a request is retried by its client. With {@code firstAlone} the first statement is sent as an
      * auto-commit read, for work expected to send only that one: a single round trip instead of three. If another
-     * statement follows, the rest of the work reads in a transaction of its own and the outcome says so
-     * ({@link ReadOutcome#oneTransaction()} false): the caller that needs one snapshot runs the work again without
-     * {@code firstAlone}. On a snapshot, the work runs on that same snapshot.
+     * statement follows, the rest of the work reads in a transaction begun in the same session (chained to the first
+     * statement's bookmark) and the outcome says so ({@link ReadOutcome#oneTransaction()} false); the work is not run
+     * again (see {@link ReadScope} for why that loses nothing). On a snapshot, the work runs on that same snapshot.
      */
     public <T> ReadOutcome<T> inOneRead(Function<Graph, T> work, boolean firstAlone) {
         if (scope != null) {

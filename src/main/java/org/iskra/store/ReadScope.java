@@ -19,19 +19,21 @@ import org.neo4j.driver.Value;
  * the first read and ends with the unit of work; a statement that fails ends it, and the next read begins another.
  *
  * <p>A unit of work expected to send a single statement may send it {@link #firstAlone alone}, as an auto-commit read:
- * one round trip to the database instead of three (BEGIN, RUN and PULL, COMMIT). Should a second statement follow, it
- * begins a transaction of its own, and the scope reports that its reads did not share one ({@link #oneTransaction}), so
- * the caller can run the work again.
+ * one round trip to the database instead of three (BEGIN, RUN and PULL, COMMIT). Should a second statement follow, the
+ * rest of the work reads in a transaction begun in the same session, so the driver chains it to the first statement's
+ * bookmark (in a cluster it reads on a member at least as up to date), and the scope reports that its reads did not
+ * share one transaction ({@link #oneTransaction}). Nothing is read again: Neo4j's transactions are read-committed (each
+ * statement sees what was committed when it ran, inside one transaction too), so one transaction gives a
+ * multi-statement read no view that two causally chained ones do not.
  */
 final class ReadScope implements AutoCloseable {
     private final Supplier<Session> sessions;
     private final TransactionConfig config;
     private final boolean firstAlone;
     private final TransactionContext context = new Context(this);
-    /** The session of the statement sent alone, if one was. */
-    private @Nullable Session aloneSession;
-
+    /** The session of the statements, opened on the first. */
     private @Nullable Session session;
+
     private @Nullable Transaction tx;
     private int statements;
     private boolean split;
@@ -63,15 +65,14 @@ final class ReadScope implements AutoCloseable {
 
     private Result run(Query query) {
         statements++;
+        Session current = session == null ? (session = sessions.get()) : session;
         if (firstAlone && statements == 1) {
-            aloneSession = sessions.get();
-            return aloneSession.run(query, config);
+            return current.run(query, config);
         }
         if (tx == null) {
-            split |= aloneSession != null;
-            session = sessions.get();
+            split = firstAlone;
             try {
-                tx = session.beginTransaction(config);
+                tx = current.beginTransaction(config);
             } catch (RuntimeException e) {
                 close();
                 throw e;
@@ -111,7 +112,6 @@ final class ReadScope implements AutoCloseable {
         } finally {
             tx = null;
             session = closed(session);
-            aloneSession = closed(aloneSession);
         }
     }
 

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * An operation that its last runs show to read with one statement sends it as an auto-commit read (one round trip
- * instead of three); one that then reads more is run again in one transaction, so every answer still comes from one
- * snapshot.
+ * instead of three); one that then reads more reads the rest in a transaction of the same session (chained to the first
+ * statement's bookmark) and is never run again.
  */
 class SingleStatementIT {
     private static final String PERSON = "{ person(id: \"p1\") { id name } }";
@@ -79,7 +79,7 @@ class SingleStatementIT {
     }
 
     @Test
-    void anOperationThatReadsMoreThanItsLastRunsIsRunAgainInOneTransaction() {
+    void anOperationThatReadsMoreThanItsLastRunsReadsTheRestInTheSameSessionWithoutRunningAgain() {
         try (GraphQLService service = new GraphQLService(Stores.over(TestDatabase.graph()), ApiLimits.DEFAULTS)) {
             Map<String, Object> nobody = Map.of("text", "Zinoviev");
             Map<String, Object> kollontai = Map.of("text", "Kollontai");
@@ -90,12 +90,14 @@ class SingleStatementIT {
             assertEquals(1, expectedAlone.alone());
             assertEquals(Map.of("search", List.of()), expectedAlone.result().getData());
 
-            // the search sent alone finds someone, whose memberships need a second statement: that
-            // run is dropped and the request runs again, both statements in one transaction
+            // the search sent alone finds someone, whose memberships need a second statement: it is read in a
+            // transaction begun in the same session, and the request is not run again
+            long sessions = TestDatabase.sessionsOpened();
             Sent found = send(service, SEARCH, kollontai);
             assertEquals(1, found.alone());
-            assertEquals(4, found.statements(), "search alone, memberships, then both again in one transaction");
-            assertEquals(3, found.transactions());
+            assertEquals(2, found.statements(), "the search alone, then the memberships; nothing read twice");
+            assertEquals(2, found.transactions(), "the auto-commit search and the transaction for the rest");
+            assertEquals(1, TestDatabase.sessionsOpened() - sessions, "both in one session, chained by its bookmark");
             Map<String, Object> expected = Map.of(
                     "search",
                     List.of(Map.of(
@@ -133,7 +135,8 @@ class SingleStatementIT {
     }
 
     /**
-     * The graph itself: the first statement alone, then a transaction for the rest, reported as not one transaction.
+     * The graph itself: the first statement alone, then a transaction in the same session for the rest, reported as not
+     * one transaction.
      */
     @Test
     void theGraphReportsWhetherItsReadsSharedOneTransaction() {
@@ -147,6 +150,7 @@ class SingleStatementIT {
         assertEquals(new ReadOutcome<>(2L, 1, true), one);
         assertEquals(1, TestDatabase.autoCommitStatements() - alone);
 
+        long sessions = TestDatabase.sessionsOpened();
         ReadOutcome<Long> two = graph.inOneRead(
                 snapshot -> snapshot.readSingle(
                                 count, Map.of(), r -> r.get("people").asLong())
@@ -154,6 +158,8 @@ class SingleStatementIT {
                                 count, Map.of(), r -> r.get("people").asLong()),
                 true);
         assertEquals(new ReadOutcome<>(4L, 2, false), two);
+        assertEquals(
+                1, TestDatabase.sessionsOpened() - sessions, "the statement alone and the transaction share a session");
 
         ReadOutcome<Long> inTransaction = graph.inOneRead(
                 snapshot -> snapshot.readSingle(

@@ -103,6 +103,12 @@ public final class TestDatabase {
         return COUNTER.autoCommitStatements();
     }
 
+    /** How many sessions the tests' graph (and every server sharing it) has opened. */
+    public static long sessionsOpened() {
+        graph();
+        return COUNTER.sessions();
+    }
+
     /** Where the tests run: "embedded Neo4j" or the external URI. */
     public static synchronized String description() {
         graph();

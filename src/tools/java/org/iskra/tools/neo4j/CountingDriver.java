@@ -22,6 +22,7 @@ public final class CountingDriver {
     private final AtomicLong statements = new AtomicLong();
     private final AtomicLong transactions = new AtomicLong();
     private final AtomicLong autoCommits = new AtomicLong();
+    private final AtomicLong sessions = new AtomicLong();
     private final java.util.Deque<String> recent = new java.util.concurrent.ConcurrentLinkedDeque<>();
 
     /**
@@ -62,6 +63,11 @@ public final class CountingDriver {
     /** How many statements were run on a session, each an auto-commit transaction of its own. */
     public long autoCommitStatements() {
         return autoCommits.get();
+    }
+
+    /** How many sessions were opened since this counter was made. */
+    public long sessions() {
+        return sessions.get();
     }
 
     private <T> T proxy(Class<T> type, T target) {
@@ -116,6 +122,9 @@ public final class CountingDriver {
             throw e.getCause();
         }
         if (method.getReturnType() == Session.class) {
+            if (!background()) {
+                sessions.incrementAndGet();
+            }
             return proxy(Session.class, (Session) result);
         }
         if (method.getReturnType() == Transaction.class) {
