@@ -72,6 +72,9 @@ public final class GroupsWiring implements FeatureWiring {
         wiring.type(newTypeWiring("Split")
                 .dataFetcher("of", Fetch.linked(StatementType.SPLIT_OF, Direction.OUT, Organization.class))
                 .dataFetcher("into", Fetch.linked(StatementType.RESULTED_IN, Direction.OUT, Organization.class))
+                .dataFetcher("causes", Fetch.linked(StatementType.CAUSED_BY, Direction.OUT, Entity.class))
+                .dataFetcher(
+                        "consequences", env -> stores(env).statements().occasionedBy(((Split) Fetch.source(env)).id()))
                 .dataFetcher("statements", Fetch.statementsField()));
         wiring.type(newTypeWiring("Membership")
                 .dataFetcher("person", env -> Fetch.node(env, ((Statement) Fetch.source(env)).fromId(), Person.class))

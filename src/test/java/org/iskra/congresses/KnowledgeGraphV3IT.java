@@ -44,7 +44,9 @@ class KnowledgeGraphV3IT {
                    {"id": "congress-4", "name": "Fourth Congress", "kind": "congress", "start": "1906-04-23", "end": "1906-05-08", "sources": ["minutes"]}],
                  "motions": [{"id": "bund-federation", "name": "Bund as sole representative", "kind": "resolution", "sources": ["minutes"]}],
                  "events": [{"id": "cc-election-4", "name": "CC elected at the Fourth Congress", "kind": "election", "date": "1906-05-08",
-                             "seats": 3, "candidateSeats": 1, "sources": ["gse"]}],
+                             "seats": 3, "candidateSeats": 1, "sources": ["gse"]},
+                            {"id": "vote-rules", "name": "Vote on the rules", "kind": "vote", "date": "1903-08", "sources": ["minutes"]}],
+                 "splits": [{"id": "split-1903", "name": "The split", "date": "1903-08", "sources": ["minutes"]}],
                  "statements": [
                    {"id": "e4-cc", "type": "PART_OF", "from": "cc-election-4", "to": "cc", "sources": ["gse"]},
                    {"id": "e4-congress", "type": "PART_OF", "from": "cc-election-4", "to": "congress-4", "sources": ["gse"]},
@@ -63,6 +65,8 @@ class KnowledgeGraphV3IT {
                    {"id": "majority-strength-b", "type": "STRENGTH_AT", "from": "iskra-majority", "to": "congress-2", "votes": 20, "certainty": "disputed", "note": "20 in another.", "sources": ["gse"]},
                    {"id": "bund-motion-at-2", "type": "PART_OF", "from": "bund-federation", "to": "congress-2", "sources": ["minutes"]},
                    {"id": "bund-motion-concerns-bund", "type": "CONCERNS", "from": "bund-federation", "to": "bund", "sources": ["minutes"]},
+                   {"id": "split-caused-by-vote", "type": "CAUSED_BY", "from": "split-1903", "to": "vote-rules", "certainty": "disputed", "note": "One historian says so, another does not.", "sources": ["minutes"]},
+                   {"id": "liber-left-iskra-majority", "type": "MEMBER_OF", "from": "liber", "to": "iskra-majority", "role": "member", "start": "1903", "end": "1903-08", "ended": "left", "cause": "split-1903", "sources": ["minutes"]},
                    {"id": "liber-walked-out", "type": "WALKED_OUT", "from": "liber", "to": "congress-2", "cause": "bund-federation", "date": "1903-08-18", "sources": ["minutes"]}
                  ]}
                 """);
@@ -158,6 +162,17 @@ class KnowledgeGraphV3IT {
         JsonNode walkOut = server.data("{ congress(id: \"congress-2\") { absences { id cause { id name } } } }")
                 .at("/congress/absences");
         assertEquals("Bund as sole representative", walkOut.at("/0/cause/name").asText());
+    }
+
+    @Test
+    void aSplitNamesWhatOccasionedItAndWhatItOccasioned() {
+        JsonNode split = server.data("{ split(id: \"split-1903\") { causes { id } consequences { id cause { id } } "
+                        + "statements(types: [CAUSED_BY]) { id certainty } } }")
+                .at("/split");
+        assertEquals(List.of("vote-rules"), Json.texts(split.get("causes"), "/id"));
+        assertEquals(List.of("liber-left-iskra-majority"), Json.texts(split.get("consequences"), "/id"));
+        assertEquals("split-1903", split.at("/consequences/0/cause/id").asText());
+        assertEquals("DISPUTED", split.at("/statements/0/certainty").asText(), "a cause historians dispute says so");
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -18,32 +19,44 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The researchers' guide shows real answers: every GraphQL example of {@code docs/researchers.md} followed by a JSON
- * answer is run against the shipped data, and the answer must be the one printed. A data change that changes an example
- * fails here until the guide is brought up to date.
+ * The researchers' guide shows real answers: every GraphQL example of {@code docs/researchers.md} and of the README
+ * followed by a JSON answer is run against the shipped data, and the answer must be the one printed. A data change that
+ * changes an example fails here until the guide is brought up to date.
  */
 class ResearchersGuideIT extends ShippedDataServer {
-    private static final Path GUIDE = Path.of("docs/researchers.md");
-    /** A GraphQL block directly followed by a JSON block. */
+    /** Each document with examples, and how many it must hold at least (so a broken pattern cannot pass). */
+    private static final Map<Path, Integer> GUIDES = Map.of(Path.of("docs/researchers.md"), 5, Path.of("README.md"), 5);
+    /** A GraphQL block directly followed by a JSON block (neither spanning a fence). */
     private static final Pattern EXAMPLE =
-            Pattern.compile("```graphql\\n(.*?)```\\n```json\\n(.*?)```", Pattern.DOTALL);
+            Pattern.compile("```graphql\\n((?:(?!```).)*?)```\\n```json\\n((?:(?!```).)*?)```", Pattern.DOTALL);
 
     @TestFactory
     Stream<DynamicTest> everyExampleAnswersAsPrinted() throws IOException {
-        String guide = Files.readString(GUIDE);
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Map.Entry<Path, Integer> guide : GUIDES.entrySet()) {
+            List<DynamicTest> examples = examples(guide.getKey());
+            assertTrue(
+                    examples.size() >= guide.getValue(),
+                    "the examples of " + guide.getKey() + " were found: " + examples.size());
+            tests.addAll(examples);
+        }
+        return tests.stream();
+    }
+
+    private List<DynamicTest> examples(Path file) throws IOException {
+        String guide = Files.readString(file);
         List<DynamicTest> tests = new ArrayList<>();
         Matcher example = EXAMPLE.matcher(guide);
         while (example.find()) {
             String query = example.group(1);
             JsonNode printed = Json.read(example.group(2));
-            int line = (int) guide.substring(0, example.start()).lines().count() + 1;
-            tests.add(DynamicTest.dynamicTest("docs/researchers.md:" + line, () -> {
+            String where =
+                    file + ":" + (guide.substring(0, example.start()).lines().count() + 1);
+            tests.add(DynamicTest.dynamicTest(where, () -> {
                 JsonNode answer = data(query);
-                assertEquals(
-                        printed, answer, "the example at docs/researchers.md:" + line + " answers differently now");
+                assertEquals(printed, answer, "the example at " + where + " answers differently now");
             }));
         }
-        assertTrue(tests.size() >= 5, "the guide's examples were found: " + tests.size());
-        return tests.stream();
+        return tests;
     }
 }
