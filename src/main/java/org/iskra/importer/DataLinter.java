@@ -243,8 +243,10 @@ public final class DataLinter {
 
     /**
      * A seat on a body or a publication's board lies within the body's life: it neither starts after the body was
-     * dissolved (the publication's last issue) nor is bounded ({@code endBy}) by a later date. An end stated as such
-     * may come later (the editors of a paper seized before its next issue were arrested after the last one came out).
+     * dissolved (the publication's last issue) nor is bounded ({@code endBy}) by a later date, and a term whose end is
+     * not stated is bounded by it at the latest (else {@code members(activeOn:)} would seat its holder in the body for
+     * life). An end stated as such may come later (the editors of a paper seized before its next issue were arrested
+     * after the last one came out).
      */
     private void termWithinItsBody(FactRecord s) {
         String last = is(s, StatementType.EDITED) ? "lastIssue" : is(s, StatementType.MEMBER_OF) ? "dissolved" : null;
@@ -265,6 +267,14 @@ public final class DataLinter {
                         "\"" + when + "\" is after \"" + s.text("to") + "\" ended (" + last + ": " + gone
                                 + "); correct the date, or bound the term by that end");
             }
+        }
+        if (s.get("end") == null && (Boolean.TRUE.equals(s.get("ongoing")) || s.get("endBy") == null)) {
+            add(
+                    s,
+                    Boolean.TRUE.equals(s.get("ongoing")) ? "ongoing" : "endBy",
+                    "membership-dates",
+                    "the term has no end but \"" + s.text("to") + "\" ended (" + last + ": " + gone
+                            + "); state its end, or bound it with \"endBy\": \"" + gone + "\"");
         }
     }
 

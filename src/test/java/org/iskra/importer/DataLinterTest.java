@@ -153,6 +153,30 @@ class DataLinterTest {
                                 + "\"end\": \"1912-06\", \"sources\": [\"src\"]}",
                         paper),
                 "a stated end may follow the last issue");
+        // a term with no end cannot outlive its paper: bounded by the last issue at the latest
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"open\", \"type\": \"EDITED\", \"from\": \"martov\", \"to\": \"paper\", \"start\": \"1912\", "
+                                + "\"endUnknown\": true, \"sources\": [\"src\"]}",
+                        paper),
+                "membership-dates",
+                "endBy",
+                "the term has no end but \"paper\" ended (lastIssue: 1912-05-05); state its end, or bound it with \"endBy\": \"1912-05-05\"");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"forever\", \"type\": \"EDITED\", \"from\": \"martov\", \"to\": \"paper\", \"start\": \"1912\", "
+                                + "\"ongoing\": true, \"sources\": [\"src\"]}",
+                        paper),
+                "membership-dates",
+                "ongoing",
+                "the term has no end but \"paper\" ended");
+        assertEquals(
+                List.of(),
+                lint(
+                        "{\"id\": \"bounded\", \"type\": \"EDITED\", \"from\": \"martov\", \"to\": \"paper\", \"start\": \"1912\", "
+                                + "\"endUnknown\": true, \"endBy\": \"1912-05-05\", \"sources\": [\"src\"]}",
+                        paper),
+                "a term bounded by the last issue");
         // the year of the death may hold the bound: only a bound wholly after the death is refused
         assertEquals(
                 List.of(),
