@@ -48,10 +48,19 @@ public record Term(Statement statement) {
     }
 
     /**
-     * Whether the term certainly ran on {@code on}: it began by the date's first day, and its end (or, for an unknown
-     * end, its {@code endBy}, the latest it can have ended) falls after the date's last day, or it is ongoing. A term
-     * whose dates are too vague to say (a start known only to a period that reaches past the date, an end unknown and
-     * unbounded) did not certainly run.
+     * How a term ends at its bound rather than before it: the mandate ran out (a new body was elected) or the body
+     * itself ended. A term known to have ended otherwise (arrested, left, resigned…) on an unknown day may have ended
+     * any time before its bound.
+     */
+    private static final Set<String> ENDS_AT_ITS_BOUND = Set.of("term-expired", "dissolved");
+
+    /**
+     * Whether the term certainly ran on {@code on}: it began by the date's first day, and its end falls after the
+     * date's last day, or it is ongoing. For an unknown end, its {@code endBy} (the latest it can have ended, usually
+     * the next election) counts as the end only when nothing says the term ended early: a seat is taken to last its
+     * mandate unless the data records its holder's arrest, departure, resignation or removal, and one so ended on an
+     * unknown day did not certainly run after its start. A term whose dates are too vague to say (a start known only to
+     * a period that reaches past the date, an end unknown and unbounded) did not certainly run.
      */
     public boolean certainlyRunningOn(PartialDate on) {
         PartialDate start = statement.start();
@@ -66,6 +75,7 @@ public record Term(Statement statement) {
             return true;
         }
         PartialDate endBy = statement.endBy();
-        return endBy != null && endBy.lo().isAfter(on.hi());
+        String ended = statement.ended();
+        return endBy != null && endBy.lo().isAfter(on.hi()) && (ended == null || ENDS_AT_ITS_BOUND.contains(ended));
     }
 }

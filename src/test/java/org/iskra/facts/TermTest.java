@@ -20,6 +20,7 @@ class TermTest {
             @Nullable String end,
             @Nullable String endBy,
             boolean ongoing,
+            @Nullable String ended,
             @Nullable String role,
             Certainty certainty) {
         return new Statement(
@@ -34,7 +35,7 @@ class TermTest {
                 ongoing,
                 end == null && !ongoing,
                 null,
-                null,
+                ended,
                 role,
                 null,
                 null,
@@ -55,7 +56,17 @@ class TermTest {
     }
 
     private static Term term(@Nullable String start, @Nullable String end, @Nullable String endBy, boolean ongoing) {
-        return new Term(statement(StatementType.MEMBER_OF, start, end, endBy, ongoing, "member", Certainty.ATTESTED));
+        return term(start, end, endBy, ongoing, null);
+    }
+
+    private static Term term(
+            @Nullable String start,
+            @Nullable String end,
+            @Nullable String endBy,
+            boolean ongoing,
+            @Nullable String ended) {
+        return new Term(
+                statement(StatementType.MEMBER_OF, start, end, endBy, ongoing, ended, "member", Certainty.ATTESTED));
     }
 
     @Test
@@ -64,6 +75,17 @@ class TermTest {
         assertFalse(term("1906-05-08", "1906-05-20", null, false).certainlyRunningOn(ON), "ended before");
         assertFalse(term("1906-06-02", "1907-06-01", null, false).certainlyRunningOn(ON), "began after");
         assertTrue(term("1906-05", null, "1907-06-01", false).certainlyRunningOn(ON), "end unknown, bounded after");
+        assertTrue(
+                term("1906-05", null, "1907-06-01", false, "term-expired").certainlyRunningOn(ON),
+                "end unknown, the mandate running out at the bound");
+        assertFalse(
+                term("1906-05", null, "1907-06-01", false, "arrested").certainlyRunningOn(ON),
+                "arrested on an unknown day before the bound: may have ended before the date");
+        assertFalse(
+                term("1906-05", null, "1907-06-01", false, "left").certainlyRunningOn(ON), "left on an unknown day");
+        assertTrue(
+                term("1906-05", "1907-01", null, false, "arrested").certainlyRunningOn(ON),
+                "an arrest on a known day ends the term then");
         assertTrue(term("1905", null, null, true).certainlyRunningOn(ON), "ongoing");
     }
 
@@ -78,11 +100,11 @@ class TermTest {
     @Test
     void onlyMembershipsAndElectionsAreTerms() {
         Statement attendance =
-                statement(StatementType.ATTENDED, "1906", null, null, false, "delegate", Certainty.ATTESTED);
+                statement(StatementType.ATTENDED, "1906", null, null, false, null, "delegate", Certainty.ATTESTED);
         assertEquals(Optional.empty(), Term.of(attendance));
         assertThrows(IllegalArgumentException.class, () -> new Term(attendance));
-        Term candidate = new Term(
-                statement(StatementType.ELECTED_TO, "1907", null, null, false, Term.CANDIDATE, Certainty.DISPUTED));
+        Term candidate = new Term(statement(
+                StatementType.ELECTED_TO, "1907", null, null, false, null, Term.CANDIDATE, Certainty.DISPUTED));
         assertTrue(candidate.candidate() && candidate.disputed());
         assertEquals("rsdlp-central-committee", candidate.bodyId());
     }
