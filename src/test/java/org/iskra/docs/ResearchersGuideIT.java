@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.iskra.testing.Json;
 import org.iskra.testing.ShippedDataServer;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -58,5 +59,21 @@ class ResearchersGuideIT extends ShippedDataServer {
             }));
         }
         return tests;
+    }
+
+    /**
+     * The README's flagship excerpt is abbreviated (not an example the factory can run), so its count is checked
+     * against the golden answer, which GoldenIT checks against the server.
+     */
+    @Test
+    void theReadmeFlagshipCountIsTheGoldenAnswers() throws IOException {
+        JsonNode golden =
+                Json.read(Files.readString(Path.of("src/test/resources/golden/flagship-joined-after-1903.json")));
+        int total = golden.at("/data/members/totalCount").asInt();
+        String readme = Files.readString(Path.of("README.md"));
+        assertTrue(
+                readme.contains("{\"data\": {\"members\": {\"totalCount\": " + total + ", \"nodes\": [")
+                        && readme.contains("some of the " + total + " entries"),
+                "the README's flagship output says " + total + " members, as the golden answer does");
     }
 }
