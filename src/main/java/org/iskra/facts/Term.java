@@ -48,13 +48,6 @@ public record Term(Statement statement) {
     }
 
     /**
-     * How a term ends at its bound rather than before it: the mandate ran out (a new body was elected) or the body
-     * itself ended. A term known to have ended otherwise (arrested, left, resigned…) on an unknown day may have ended
-     * any time before its bound.
-     */
-    private static final Set<String> ENDS_AT_ITS_BOUND = Set.of("term-expired", "dissolved");
-
-    /**
      * Whether the term certainly ran on {@code on}: it began by the date's first day, and its end falls after the
      * date's last day, or it is ongoing. For an unknown end, its {@code endBy} (the latest it can have ended, usually
      * the next election) counts as the end only when nothing says the term ended early: a seat is taken to last its
@@ -75,7 +68,8 @@ public record Term(Statement statement) {
             return true;
         }
         PartialDate endBy = statement.endBy();
-        String ended = statement.ended();
-        return endBy != null && endBy.lo().isAfter(on.hi()) && (ended == null || ENDS_AT_ITS_BOUND.contains(ended));
+        boolean endedEarly = statement.ended() != null
+                && !TermEnding.of(statement.ended()).map(TermEnding::atItsBound).orElse(false);
+        return endBy != null && endBy.lo().isAfter(on.hi()) && !endedEarly;
     }
 }

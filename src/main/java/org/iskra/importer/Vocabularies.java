@@ -7,6 +7,7 @@ import java.util.Set;
 import org.iskra.facts.Certainty;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.StatementType;
+import org.iskra.facts.TermEnding;
 import org.iskra.facts.Voice;
 
 /**
@@ -84,17 +85,9 @@ final class Vocabularies {
     static final Set<String> BEGINNINGS =
             Set.of("elected", "co-opted", "appointed", "promoted", "founded", "joined", "delegated");
 
-    static final Set<String> ENDINGS = Set.of(
-            "term-expired",
-            "resigned",
-            "arrested",
-            "removed",
-            "expelled",
-            "died",
-            "left",
-            "dissolved",
-            "promoted",
-            "other");
+    static final Set<String> ENDINGS = Arrays.stream(TermEnding.values())
+            .map(TermEnding::dataName)
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     /** The roles naming these voices at a congress. */
     private static Set<String> voices(Voice... voices) {

@@ -65,7 +65,10 @@ final class ReadScope implements AutoCloseable {
 
     private Result run(Query query) {
         statements++;
-        Session current = session == null ? (session = sessions.get()) : session;
+        if (session == null) {
+            session = sessions.get();
+        }
+        Session current = session;
         if (firstAlone && statements == 1) {
             return current.run(query, config);
         }
