@@ -21,12 +21,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * {@code java -jar iskra-graph.jar} on an old and on a current JDK. Tests run before {@code package}, so this builds
  * the jar's twin: target/classes with the pom's Main-Class (passed in by surefire) and its dependencies in lib/ beside
  * it, as {@code mvn package} lays them out.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class LauncherIT {
     private static final Path JAVA_17 = Path.of("/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
     private static Path jar;

@@ -12,6 +12,8 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The package layers, bottom to top: core; store; facts (the model, which knows neither the driver nor the store);
@@ -19,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * research); graphql (the API wiring); server and explorer (HTTP and the composition root); tools. Each may use the
  * layers below it only, and no two packages form a cycle. CONTRIBUTING.md draws the same picture.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ArchitectureTest {
     private static final String[] FEATURES = {
         "org.iskra.people..",

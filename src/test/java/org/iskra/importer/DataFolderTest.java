@@ -7,8 +7,11 @@ import java.nio.file.Path;
 import java.util.List;
 import org.iskra.facts.EntityKind;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /** The shipped dataset validates, and holds the fixed ids of the public contract. */
+@Execution(ExecutionMode.CONCURRENT)
 class DataFolderTest {
 
     @Test

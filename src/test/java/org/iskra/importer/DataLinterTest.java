@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /** Each rule of the data linter, on a clean batch and on a batch that breaks it. */
+@Execution(ExecutionMode.CONCURRENT)
 class DataLinterTest {
     private static final String SOURCES =
             "\"sources\": [{\"id\": \"src\", \"title\": \"A source\", \"tier\": \"scholarly\"}]";

@@ -21,11 +21,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.iskra.store.EmbeddedNeo4j;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * SIGTERM during traffic: requests already sent get an answer (their result, or 503 once the stop began), the process
  * exits within a bound, and the store opens next time without recovery.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class FaultShutdownIT {
 
     @Test

@@ -16,11 +16,14 @@ import org.iskra.testing.Json;
 import org.iskra.testing.Leaks;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * An external Neo4j that cannot be reached at start: the server still answers HTTP, is not ready, and says UNAVAILABLE
  * quickly; past the start-up time limit, {@code serve} and {@code import} exit 1 with a clear message.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class FaultUnreachableIT {
 
     @Test

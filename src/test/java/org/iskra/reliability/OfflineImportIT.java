@@ -14,12 +14,15 @@ import org.iskra.tools.bench.SyntheticGraph;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * {@code import --into-empty-store} through Neo4j's offline importer, each command in a JVM of its own as a user runs
  * it: the graph it builds exports byte for byte as the transactional import's; it refuses a store that holds a database
  * and an external Neo4j; a bad record writes nothing.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class OfflineImportIT {
     private static Path dir;
     private static Path data;

@@ -21,6 +21,8 @@ import org.iskra.testing.Json;
 import org.iskra.tools.bench.SyntheticGraph;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.neo4j.driver.AuthTokens;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.GraphDatabase;
@@ -32,6 +34,7 @@ import org.neo4j.driver.Session;
  * Real processes, a real embedded Neo4j and, in front of it, a proxy that holds the first connections
  * ({@link SlowProxy}).
  */
+@Execution(ExecutionMode.CONCURRENT)
 class StartupIT {
     private static final Duration HOLD = Duration.ofSeconds(5);
     private static final int IMPORTED_PEOPLE = 300;

@@ -12,12 +12,15 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Stopping {@code serve}, started as the jar starts it (through {@code org.iskra.Launcher}): SIGTERM and Ctrl-C
  * (SIGINT) end it with the signal's usual status, which the README's run command counts as success, after one line
  * saying it stopped cleanly, and without a stack trace.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class StopIT {
 
     @Test

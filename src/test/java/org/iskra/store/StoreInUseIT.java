@@ -11,8 +11,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /** A second process on a store that is in use exits with a clear message, not a stack trace. */
+@Execution(ExecutionMode.CONCURRENT)
 class StoreInUseIT {
 
     @Test

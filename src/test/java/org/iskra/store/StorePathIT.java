@@ -9,8 +9,11 @@ import java.util.List;
 import java.util.Map;
 import org.iskra.server.Config;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /** A store given as a relative or unnormalized path ("./store", "a/../store") starts, as a user types it. */
+@Execution(ExecutionMode.CONCURRENT)
 class StorePathIT {
 
     @Test

@@ -11,12 +11,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The benchmark's small variant, so it never rots: a generated graph of 1,000 people, every workload answered over HTTP
  * and as Cypher without errors, and the results written as JSON. It measures nothing worth quoting; `bench` with a
  * large N does.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class LoadBenchmarkIT {
 
     @Test
