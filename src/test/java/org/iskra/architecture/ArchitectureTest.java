@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -47,6 +49,29 @@ class ArchitectureTest {
                 "product and tools imported");
         assertTrue(CLASSES.size() > 150, "all product classes imported: " + CLASSES.size());
         assertFalse(CLASSES.contain(ArchitectureTest.class), "tests are not part of the layers");
+    }
+
+    /**
+     * The test classes that run on the second test thread, beside the others (see the surefire configuration), must
+     * share nothing with them: no test database, no shared server, no fixtures loaded into it.
+     */
+    @Test
+    void theTestClassesThatRunBesideTheOthersUseNoSharedDatabase() {
+        JavaClasses tests = new ClassFileImporter()
+                .withImportOption(location -> location.contains("/test-classes/"))
+                .importPackages("org.iskra");
+        DescribedPredicate<JavaClass> besideTheOthers = DescribedPredicate.describe(
+                "run beside the others (@Execution(CONCURRENT))",
+                type -> type.tryGetAnnotationOfType(Execution.class)
+                        .map(execution -> execution.value() == ExecutionMode.CONCURRENT)
+                        .orElse(false));
+        noClasses()
+                .that(besideTheOthers)
+                .should()
+                .dependOnClassesThat()
+                .haveNameMatching(
+                        "org\\.iskra\\.testing\\.(TestDatabase|ShippedDataServer|TestServer|Facts|Fixture)(\\$.*)?")
+                .check(tests);
     }
 
     @Test
