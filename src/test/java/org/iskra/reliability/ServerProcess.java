@@ -36,12 +36,14 @@ final class ServerProcess implements AutoCloseable {
     static ServerProcess startWith(String mainClass, String... args) throws IOException {
         int port = freePort();
         Path output = Files.createTempFile("iskra-server", ".log");
-        List<String> command = command(mainClass, List.of(), "serve", "--port", String.valueOf(port));
+        ChildJvmArchive.Options archive = ChildJvmArchive.next(true);
+        List<String> command = command(mainClass, archive, List.of(), "serve", "--port", String.valueOf(port));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(output.toFile())
                 .start();
+        process.onExit().thenRun(() -> ChildJvmArchive.exited(archive));
         return new ServerProcess(process, port, output);
     }
 
@@ -50,16 +52,18 @@ final class ServerProcess implements AutoCloseable {
      * is the child process itself (no shell between), so signals reach it.
      */
     static List<String> mainCommand(List<String> jvmOptions, String... mainArgs) {
-        return command("org.iskra.server.Main", jvmOptions, mainArgs);
+        return command("org.iskra.server.Main", ChildJvmArchive.next(false), jvmOptions, mainArgs);
     }
 
-    private static List<String> command(String mainClass, List<String> jvmOptions, String... mainArgs) {
+    private static List<String> command(
+            String mainClass, ChildJvmArchive.Options archive, List<String> jvmOptions, String... mainArgs) {
         // C1 only: these servers live seconds, and on a 2-core machine C2's compile threads slowed
         // their start-up by a third while saving nothing; no test here depends on the JIT
         List<String> command = new ArrayList<>(List.of(
                 ProcessHandle.current().info().command().orElse("java"), "-Xmx512m", "-XX:TieredStopAtLevel=1"));
+        command.addAll(archive.jvmOptions());
         command.addAll(jvmOptions);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass));
+        command.addAll(List.of("-cp", archive.classPath(), mainClass));
         command.addAll(List.of(mainArgs));
         return command;
     }
