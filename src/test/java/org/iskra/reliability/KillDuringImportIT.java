@@ -16,14 +16,14 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import org.iskra.importer.BulkImport;
 import org.iskra.importer.FactExporter;
-import org.iskra.importer.FactImporter;
 import org.iskra.server.Config;
 import org.iskra.server.IskraApp;
 import org.iskra.store.Graph;
-import org.iskra.testing.TestDatabase;
 import org.iskra.tools.bench.SyntheticGraph;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * {@code kill -9} during a bulk import: the {@code import} command runs in a JVM of its own and is killed with SIGKILL
@@ -31,6 +31,7 @@ import org.junit.jupiter.api.Timeout;
  * there (as many records carry its id as it says it created), no record carries the id of a batch that was not
  * recorded, re-running the import completes it, and the result is the graph a clean import of the same files gives.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class KillDuringImportIT {
     private static final int PEOPLE = 1_000;
     private static final int BATCH_SIZE = 50;
@@ -115,17 +116,28 @@ class KillDuringImportIT {
                 "the killed store needed recovery, and got it");
 
         phases.put("export, close", System.nanoTime());
-        TestDatabase.clean();
-        BulkImport.Totals clean =
-                new BulkImport(new FactImporter(TestDatabase.graph()), 2_000, false, null).run(List.of(data));
-        phases.put("clean import", System.nanoTime());
-        assertEquals(List.of(), clean.problems());
-        assertEquals(
-                clean.created(),
-                createdBeforeKill + rerun.created(),
-                "killed + re-run created exactly what a clean import creates");
-        assertEquals(counts(TestDatabase.graph()), resumedCounts);
-        assertEquals(new FactExporter(TestDatabase.graph()).exportJson(), resumed, "the same graph as a clean import");
+        BulkImport.Totals clean;
+        // the clean import goes into a store of its own, not the test database, so this class can run beside the
+        // classes that share it (@Execution(CONCURRENT))
+        try (IskraApp app = IskraApp.open(Config.from(
+                List.of(
+                        "--store",
+                        dir.resolve("clean-store").toString(),
+                        "--page-cache",
+                        "32m",
+                        "--data",
+                        dir.resolve("none").toString()),
+                Map.of()))) {
+            clean = new BulkImport(app.stores().importer(), 2_000, false, null).run(List.of(data));
+            phases.put("clean import", System.nanoTime());
+            assertEquals(List.of(), clean.problems());
+            assertEquals(
+                    clean.created(),
+                    createdBeforeKill + rerun.created(),
+                    "killed + re-run created exactly what a clean import creates");
+            assertEquals(counts(app.graph()), resumedCounts);
+            assertEquals(new FactExporter(app.graph()).exportJson(), resumed, "the same graph as a clean import");
+        }
         System.out.printf(
                 "kill -9 after %d batches reported committed: %,d records in whole batches; re-run created %,d, unchanged %,d; clean import %,d created%n",
                 reportedCommitted, createdBeforeKill, rerun.created(), rerun.unchanged(), clean.created());
