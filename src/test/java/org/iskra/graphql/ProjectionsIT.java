@@ -109,7 +109,7 @@ class ProjectionsIT extends ShippedDataServer {
             delimiter = '|',
             value = {
                 // the delegates of a page of congresses, one list per congress, in one statement
-                "congresses(first: 5) { nodes { id name delegates(first: 10) { person { id name died } } } } | /nodes/1/delegates "
+                "congresses(first: 5) { nodes { id name delegates(first: 10) { person { id name died } } } } | /nodes/0/delegates "
                         + "| UNWIND $keys AS k",
                 // a place by its id, through the entity loader
                 "person(id: \"dan\") { id name birthPlace { id name } deathPlace { id name } } | /deathPlace/name "
