@@ -1,9 +1,11 @@
 package org.iskra.graphql;
 
+import graphql.execution.DataFetcherResult;
 import graphql.schema.DataFetcher;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.SelectedField;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
@@ -157,8 +159,16 @@ public final class Fetch {
         return ready(list) ? list.join() : list;
     }
 
+    /**
+     * The list a field names of the source entity's statements: the one read with the entity and handed down
+     * ({@link ReadAhead}), else the request's loader's.
+     */
     private static CompletableFuture<List<Statement>> listed(DataFetchingEnvironment env, ListField.Key key) {
-        return heldOrLoaded(Loaders.statements(env), key.of(((Entity) source(env)).id(), ListField.of(env)));
+        String id = ((Entity) source(env)).id();
+        List<Statement> readAhead = ReadAhead.of(env);
+        return readAhead != null
+                ? CompletableFuture.completedFuture(readAhead)
+                : heldOrLoaded(Loaders.statements(env), key.of(id, ListField.of(env)));
     }
 
     /**
@@ -173,45 +183,67 @@ public final class Fetch {
     /**
      * The entity with this id if it is of {@code type}, else null, read in the same round trip as the lists of its
      * statements that its selection asks for ({@code lists}: the list fields of its type), and as the lists its
-     * selection asks for of the entity at the other end of each of their statements; its fields then find them in the
-     * loader's cache. A field whose arguments are refused is left to report it when it resolves.
+     * selection asks for of the entity at the other end of each of their statements. Its own lists go down to its list
+     * fields in the local context ({@link ReadAhead}); those of the other ends to the loader's cache, where their
+     * fields find them. A field whose arguments are refused is left to report it when it resolves.
      */
-    static <T> CompletableFuture<T> nodeWithLists(
+    static <T> CompletableFuture<?> nodeWithLists(
             DataFetchingEnvironment env, @Nullable String id, Class<T> type, ListFields lists, String typeName) {
         if (id == null) {
             return CompletableFuture.completedFuture(null);
         }
-        List<ListRead> reads = OperationShapes.<List<ListRead>>at(
-                        env,
-                        OperationShapes.Place.of(env),
-                        new ReadsAhead(typeName),
-                        () -> listReads(env, lists, typeName))
-                .stream()
-                .map(read -> read.about(id))
-                .toList();
-        CompletableFuture<Entity> entity = reads.isEmpty()
-                ? node(env, id)
-                : Loaders.roots(env).load(new RootKey(id, reads, Projections.of(env, lists)));
-        return entity.thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
+        List<AheadList> ahead = OperationShapes.at(
+                env, OperationShapes.Place.of(env), new ReadsAhead(typeName), () -> listReads(env, lists, typeName));
+        if (ahead.isEmpty()) {
+            return node(env, id).thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
+        }
+        RootKey key =
+                new RootKey(id, ahead.stream().map(a -> a.read().about(id)).toList(), Projections.of(env, lists));
+        return Loaders.roots(env).load(key).thenApply(read -> {
+            if (read == null) {
+                return null;
+            }
+            Entity e = read.entity();
+            if (!type.isInstance(e)) {
+                return null;
+            }
+            Map<String, List<Statement>> byResultKey = new java.util.HashMap<>();
+            for (AheadList a : ahead) {
+                List<Statement> list = read.lists().get(a.read().about(id).list());
+                if (list != null) {
+                    byResultKey.put(a.resultKey(), list);
+                }
+            }
+            return DataFetcherResult.<T>newResult()
+                    .data(type.cast(e))
+                    .localContext(ReadAhead.at(env, byResultKey))
+                    .build();
+        });
     }
 
     /** What {@link #nodeWithLists} reads ahead for an entity of one type. */
     private record ReadsAhead(String type) {}
 
+    /** A list read ahead, and the result key (alias, else name) of the field that asks for it. */
+    private record AheadList(String resultKey, ListRead read) {}
+
     /**
      * The lists an entity field's selection asks for, as keys whose entity id is null (the same for every entity read
      * there).
      */
-    private static List<ListRead> listReads(DataFetchingEnvironment env, ListFields lists, String typeName) {
+    private static List<AheadList> listReads(DataFetchingEnvironment env, ListFields lists, String typeName) {
         ListFields.OfType own = lists.of(typeName);
-        List<ListRead> reads = new java.util.ArrayList<>();
+        List<AheadList> reads = new java.util.ArrayList<>();
         for (SelectedField field : env.getSelectionSet().getImmediateFields()) {
             ListField.Key list = own.key(field.getName());
             StatementKey key = list == null ? null : keyOrNull(list, null, field);
             if (key != null) {
                 ListFields.OtherEnd otherEnd = own.otherEnds().get(field.getName());
-                reads.add(new ListRead(
-                        key, otherEnd == null ? List.of() : readAhead(field, otherEnd, lists.of(otherEnd.type()))));
+                reads.add(new AheadList(
+                        field.getResultKey(),
+                        new ListRead(
+                                key,
+                                otherEnd == null ? List.of() : readAhead(field, otherEnd, lists.of(otherEnd.type())))));
             }
         }
         return List.copyOf(reads);

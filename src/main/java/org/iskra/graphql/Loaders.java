@@ -56,7 +56,7 @@ public final class Loaders {
                         CompletableFuture.completedFuture(stores.statements().about(keys, projection.get(), prime))));
         registry.register(
                 ROOTS,
-                DataLoaderFactory.<RootKey, Entity>newMappedDataLoader(
+                DataLoaderFactory.<RootKey, RootRead>newMappedDataLoader(
                         keys -> CompletableFuture.completedFuture(loadRoots(stores, registry, keys, prime))));
         registry.register(
                 MEMBERS,
@@ -77,31 +77,57 @@ public final class Loaders {
         return registry;
     }
 
+    /** An entity read with its own statement lists (by their keys), for its field to hand down ({@link ReadAhead}). */
+    record RootRead(Entity entity, Map<StatementKey, List<Statement>> lists) {}
+
     /**
      * Entities with the statement lists their selections ask for (and those read ahead for the other ends of their
-     * statements), in one round trip: the lists go to the statements loader's cache, where their fields find them. With
-     * more shapes of list than one statement holds, the entities alone (their fields then load their lists at their
-     * level).
+     * statements), in one round trip: each entity's own lists come back with it; those of the other ends go to the
+     * statements loader's cache, where their fields find them. With more shapes of list than one statement holds, the
+     * entities alone (their fields then load their lists at their level).
      */
-    private static Map<RootKey, Entity> loadRoots(
+    private static Map<RootKey, RootRead> loadRoots(
             Stores stores, DataLoaderRegistry registry, Set<RootKey> keys, Consumer<Entity> prime) {
         Map<String, List<org.iskra.reads.ListRead>> listsById = new java.util.LinkedHashMap<>();
         keys.forEach(k -> listsById
                 .computeIfAbsent(k.id(), id -> new java.util.ArrayList<>())
                 .addAll(k.lists()));
         Projection projection = keys.iterator().next().projection(); // the request's, the same for every key
+        Set<StatementKey> own = new java.util.HashSet<>();
+        keys.forEach(k -> k.lists().forEach(read -> own.add(read.list())));
+        Map<StatementKey, List<Statement>> lists = new HashMap<>();
         Map<String, Entity> entities = stores.statements()
                 .withStatements(listsById, projection, prime)
                 .map(read -> {
                     DataLoader<StatementKey, List<Statement>> statements =
                             Objects.requireNonNull(registry.getDataLoader(STATEMENTS));
-                    read.statements().forEach(statements::prime);
+                    read.statements().forEach((key, list) -> {
+                        if (own.contains(key)) {
+                            lists.put(key, list);
+                        } else {
+                            statements.prime(key, list);
+                        }
+                    });
                     return read.entities();
                 })
                 .orElseGet(() -> stores.nodes().byIds(listsById.keySet(), projection));
         entities.values().forEach(prime);
-        Map<RootKey, Entity> result = new HashMap<>();
-        keys.forEach(k -> result.put(k, entities.get(k.id())));
+        Map<RootKey, RootRead> result = new HashMap<>();
+        keys.forEach(
+                k -> { // an id that names no entity is left out: the loader answers null for it
+                    Entity entity = entities.get(k.id());
+                    if (entity == null) {
+                        return;
+                    }
+                    Map<StatementKey, List<Statement>> its = new HashMap<>();
+                    k.lists().forEach(read -> {
+                        List<Statement> list = lists.get(read.list());
+                        if (list != null) {
+                            its.put(read.list(), list);
+                        }
+                    });
+                    result.put(k, new RootRead(entity, its));
+                });
         return result;
     }
 
@@ -133,7 +159,7 @@ public final class Loaders {
         return result;
     }
 
-    static DataLoader<RootKey, Entity> roots(graphql.schema.DataFetchingEnvironment env) {
+    static DataLoader<RootKey, RootRead> roots(graphql.schema.DataFetchingEnvironment env) {
         return loader(env, ROOTS);
     }
 
