@@ -197,8 +197,8 @@ public final class Fetch {
         if (ahead.isEmpty()) {
             return node(env, id).thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
         }
-        RootKey key =
-                new RootKey(id, ahead.stream().map(a -> a.read().about(id)).toList(), Projections.of(env, lists));
+        List<ListRead> reads = ahead.stream().map(a -> a.read().about(id)).toList();
+        RootKey key = new RootKey(id, reads, Projections.of(env, lists));
         return Loaders.roots(env).load(key).thenApply(read -> {
             if (read == null) {
                 return null;
@@ -208,10 +208,10 @@ public final class Fetch {
                 return null;
             }
             Map<String, List<Statement>> byResultKey = new java.util.HashMap<>();
-            for (AheadList a : ahead) {
-                List<Statement> list = read.lists().get(a.read().about(id).list());
+            for (int i = 0; i < ahead.size(); i++) {
+                List<Statement> list = read.lists().get(reads.get(i).list());
                 if (list != null) {
-                    byResultKey.put(a.resultKey(), list);
+                    byResultKey.put(ahead.get(i).resultKey(), list);
                 }
             }
             return DataFetcherResult.<T>newResult()
