@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A class-data archive (CDS) shared by the server JVMs the tests start, so that each of them maps the classes the first
@@ -36,8 +37,14 @@ final class ChildJvmArchive {
 
     private ChildJvmArchive() {}
 
-    /** What a child JVM's command line needs: its {@code -cp} and the archive options. */
-    record Options(List<String> jvmOptions, String classPath, Path dumpedTo) {}
+    /**
+     * What a child JVM's command line needs: its {@code -cp} and the archive options; {@code dumpedTo}, the file it
+     * writes the archive to at its exit, or null when it only maps one (or none).
+     */
+    record Options(
+            List<String> jvmOptions,
+            String classPath,
+            @Nullable Path dumpedTo) {}
 
     /**
      * The options of the next child: it maps the archive when there is one, else writes it at its exit if it may
@@ -46,7 +53,7 @@ final class ChildJvmArchive {
     static synchronized Options next(boolean mayDump) {
         String path = classPath();
         List<String> options = new ArrayList<>(QUIET);
-        Path dumpedTo = Path.of("");
+        Path dumpedTo = null;
         if (usable()) {
             options.add("-XX:SharedArchiveFile=" + ARCHIVE);
         } else if (mayDump && !dumping && !path.isEmpty()) {
@@ -60,19 +67,16 @@ final class ChildJvmArchive {
 
     /** Puts the archive a child wrote at its exit into place (none when it was killed). */
     static synchronized void exited(Options options) {
-        if (options.dumpedTo().toString().isEmpty()) {
+        Path dumped = options.dumpedTo();
+        if (dumped == null) {
             return;
         }
         dumping = false;
         try {
-            if (Files.isRegularFile(options.dumpedTo()) && Files.size(options.dumpedTo()) > 0) {
-                Files.move(
-                        options.dumpedTo(),
-                        ARCHIVE,
-                        StandardCopyOption.REPLACE_EXISTING,
-                        StandardCopyOption.ATOMIC_MOVE);
+            if (Files.isRegularFile(dumped) && Files.size(dumped) > 0) {
+                Files.move(dumped, ARCHIVE, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } else {
-                Files.deleteIfExists(options.dumpedTo());
+                Files.deleteIfExists(dumped);
             }
         } catch (IOException e) {
             // the children run without an archive

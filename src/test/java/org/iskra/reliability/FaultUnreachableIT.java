@@ -51,8 +51,8 @@ class FaultUnreachableIT {
     @Test
     @Timeout(150)
     void pastTheStartupLimitServeAndImportExitWithAClearMessage() throws Exception {
-        // both commands at once: each waits out its own 8 s limit, long enough for a first attempt (about 2 s) and its
-        // back-offs on a quiet machine; on a loaded one the JVM's start can leave time for one attempt only
+        // both commands at once: each waits out its own 15 s limit, long enough for a first attempt (about 2 s) and its
+        // back-offs even on a loaded machine, where a 6 s limit once left time for one attempt only
         Map<String, Process> processes = new LinkedHashMap<>();
         for (String command : List.of("serve", "import")) {
             List<String> args = new ArrayList<>(List.of(
@@ -62,7 +62,7 @@ class FaultUnreachableIT {
                     "--neo4j-password",
                     "none",
                     "--startup-timeout",
-                    "8s",
+                    "15s",
                     "--port",
                     "0"));
             if (command.equals("import")) {
@@ -87,9 +87,7 @@ class FaultUnreachableIT {
                                     : "iskra: import refused, nothing was written"),
                     output);
             assertTrue(output.contains("--startup-timeout"), "says how to allow more time:\n" + output);
-            if (!output.contains("(1 attempt;")) {
-                assertTrue(output.contains("trying again in"), "the back-off is logged:\n" + output);
-            }
+            assertTrue(output.contains("trying again in"), "the back-off is logged:\n" + output);
             assertFalse(output.contains("\tat org."), "no stack trace:\n" + output);
         }
     }

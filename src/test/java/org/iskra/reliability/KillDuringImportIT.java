@@ -77,15 +77,7 @@ class KillDuringImportIT {
         Map<String, Long> resumedCounts;
         long createdBeforeKill;
         BulkImport.Totals rerun;
-        try (IskraApp app = IskraApp.open(Config.from(
-                List.of(
-                        "--store",
-                        store.toString(),
-                        "--page-cache",
-                        "32m",
-                        "--data",
-                        dir.resolve("none").toString()),
-                Map.of()))) {
+        try (IskraApp app = openStore(store, dir)) {
             phases.put("reopen", System.nanoTime());
             Graph graph = app.graph();
             Map<String, Long> batches = recordedBatches(graph);
@@ -119,15 +111,7 @@ class KillDuringImportIT {
         BulkImport.Totals clean;
         // the clean import goes into a store of its own, not the test database, so this class can run beside the
         // classes that share it (@Execution(CONCURRENT))
-        try (IskraApp app = IskraApp.open(Config.from(
-                List.of(
-                        "--store",
-                        dir.resolve("clean-store").toString(),
-                        "--page-cache",
-                        "32m",
-                        "--data",
-                        dir.resolve("none").toString()),
-                Map.of()))) {
+        try (IskraApp app = openStore(dir.resolve("clean-store"), dir)) {
             clean = new BulkImport(app.stores().importer(), 2_000, false, null).run(List.of(data));
             phases.put("clean import", System.nanoTime());
             assertEquals(List.of(), clean.problems());
@@ -146,6 +130,19 @@ class KillDuringImportIT {
             System.out.printf("  %-14s %5.1f s%n", phase.getKey(), (phase.getValue() - last) / 1e9);
             last = phase.getValue();
         }
+    }
+
+    /** The embedded store at {@code store}, opened in this JVM with no data folder to load. */
+    private static IskraApp openStore(Path store, Path dir) {
+        return IskraApp.open(Config.from(
+                List.of(
+                        "--store",
+                        store.toString(),
+                        "--page-cache",
+                        "32m",
+                        "--data",
+                        dir.resolve("none").toString()),
+                Map.of()));
     }
 
     /** Waits until the import has reported {@link #COMMITTED_BEFORE_KILL} committed batches. */
