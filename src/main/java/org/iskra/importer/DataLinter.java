@@ -22,6 +22,8 @@ import org.jspecify.annotations.Nullable;
  * boilerplate doubt). Each problem names its rule.
  */
 public final class DataLinter {
+    private static final String POLICE = "police";
+    private static final String INFORMER = "informer";
     private static final Pattern KEBAB = Pattern.compile("[a-z0-9]+(?:-[a-z0-9]+)*");
 
     /** The rules, by the name each problem carries. */
@@ -104,6 +106,9 @@ public final class DataLinter {
     private void roleVocabulary(FactRecord s) {
         String role = s.text("role");
         if (role == null) {
+            if (is(s, StatementType.MEMBER_OF)) {
+                informerOnlyInAPoliceBody(s, "");
+            }
             return;
         }
         Set<String> roles =
@@ -121,6 +126,25 @@ public final class DataLinter {
                     "role-vocabulary",
                     "\"" + role + "\" is not a " + s.text("type") + " role; expected one of " + new TreeSet<>(roles)
                             + " (put details in \"note\")");
+        } else if (is(s, StatementType.MEMBER_OF)) {
+            informerOnlyInAPoliceBody(s, role);
+        }
+    }
+
+    /** An informer informs for a police body, and the party members in a police body are there as informers. */
+    private void informerOnlyInAPoliceBody(FactRecord s, String role) {
+        FactRecord body = entities.get(s.text("to"));
+        boolean police = body != null && POLICE.equals(body.text("kind"));
+        if (role.equals(INFORMER) != police) {
+            add(
+                    s,
+                    "role",
+                    "role-vocabulary",
+                    police
+                            ? "a membership of the police body \"" + s.text("to") + "\" has role \"" + INFORMER
+                                    + "\" (got " + (role.isEmpty() ? "none" : "\"" + role + "\"") + ")"
+                            : "role \"" + INFORMER + "\" belongs to a membership of a body of kind \"" + POLICE
+                                    + "\" (the Okhrana), not of \"" + s.text("to") + "\"");
         }
     }
 

@@ -19,7 +19,8 @@ class DataLinterTest {
                     + "{\"id\": \"martov\", \"name\": \"Martov\", \"sources\": [\"src\"]}]";
     private static final String ORGS =
             "\"organizations\": [{\"id\": \"bolsheviks\", \"name\": \"Bolsheviks\", \"kind\": \"faction\", \"founded\": \"1903-08\", \"sources\": [\"src\"]},"
-                    + "{\"id\": \"kiev-committee\", \"name\": \"Kiev Committee\", \"kind\": \"committee\", \"sources\": [\"src\"]}]";
+                    + "{\"id\": \"kiev-committee\", \"name\": \"Kiev Committee\", \"kind\": \"committee\", \"sources\": [\"src\"]},"
+                    + "{\"id\": \"okhrana\", \"name\": \"Okhrana\", \"kind\": \"police\", \"sources\": [\"src\"]}]";
     private static final String MOTION =
             "\"motions\": [{\"id\": \"paragraph-1\", \"name\": \"Paragraph 1\", \"kind\": \"rules\", \"text\": \"Who is a member\", \"sources\": [\"src\"]}]";
     private static final String CONGRESS =
@@ -84,6 +85,26 @@ class DataLinterTest {
                 "role-vocabulary",
                 "role",
                 "WALKED_OUT statements take no role");
+    }
+
+    @Test
+    void roleVocabularyKeepsInformersToPoliceBodies() {
+        assertEquals(
+                List.of(),
+                lint(
+                        "{\"id\": \"m3\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"okhrana\", \"role\": \"informer\", \"sources\": [\"src\"]}"));
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"m4\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"kiev-committee\", \"role\": \"informer\", \"sources\": [\"src\"]}"),
+                "role-vocabulary",
+                "role",
+                "belongs to a membership of a body of kind \"police\"");
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"m5\", \"type\": \"MEMBER_OF\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"okhrana\", \"role\": \"member\", \"sources\": [\"src\"]}"),
+                "role-vocabulary",
+                "role",
+                "has role \"informer\"");
     }
 
     @Test
