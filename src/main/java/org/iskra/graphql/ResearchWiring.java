@@ -123,7 +123,9 @@ public final class ResearchWiring implements FeatureWiring {
         }
         AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
         List<String> types = env.getArgument("types");
-        List<GraphPath> paths = research(env).connections().connections(from, to, maxHops, first, types, asOf);
+        boolean contemporary = Boolean.TRUE.equals(env.getArgument("contemporary"));
+        List<GraphPath> paths =
+                research(env).connections().connections(from, to, maxHops, first, types, asOf, contemporary);
         if (!paths.isEmpty()) { // both ends exist: a path holds them
             paths.forEach(p -> Fetch.prime(env, p.entities()));
             return CompletableFuture.completedFuture(paths);

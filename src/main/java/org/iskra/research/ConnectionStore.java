@@ -10,9 +10,12 @@ import static org.neo4j.cypherdsl.core.Cypher.name;
 import static org.neo4j.cypherdsl.core.Cypher.node;
 import static org.neo4j.cypherdsl.core.Cypher.nodes;
 import static org.neo4j.cypherdsl.core.Cypher.parameter;
+import static org.neo4j.cypherdsl.core.Cypher.range;
 import static org.neo4j.cypherdsl.core.Cypher.reduce;
 import static org.neo4j.cypherdsl.core.Cypher.relationships;
+import static org.neo4j.cypherdsl.core.Cypher.size;
 import static org.neo4j.cypherdsl.core.Cypher.type;
+import static org.neo4j.cypherdsl.core.Cypher.valueAt;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -50,7 +53,7 @@ import org.neo4j.driver.Record;
  */
 public final class ConnectionStore {
     /** What makes one search's statement differ from another's. */
-    public record Shape(int maxHops, boolean byType, boolean asOf) {}
+    public record Shape(int maxHops, boolean byType, boolean asOf, boolean contemporary) {}
 
     private static final StatementCache<Shape> STATEMENTS = new StatementCache<>(ConnectionStore::statement);
 
@@ -72,6 +75,21 @@ public final class ConnectionStore {
     /** All shortest paths of at most {@code maxHops} statements, in a stable order, the first {@code first}. */
     public List<GraphPath> connections(
             String from, String to, int maxHops, int first, @Nullable List<String> types, AsOf asOf) {
+        return connections(from, to, maxHops, first, types, asOf, false);
+    }
+
+    /**
+     * As {@link #connections(String, String, int, int, List, AsOf)}; {@code contemporary} keeps only the paths that
+     * could have been walked at one time ({@link GraphPath#contemporary()}), the shortest of those.
+     */
+    public List<GraphPath> connections(
+            String from,
+            String to,
+            int maxHops,
+            int first,
+            @Nullable List<String> types,
+            AsOf asOf,
+            boolean contemporary) {
         Map<String, Object> params = new HashMap<>();
         params.put("from", from);
         params.put("to", to);
@@ -83,7 +101,7 @@ public final class ConnectionStore {
         if (maxHops < 1 || maxHops > Bounds.MAX_HOPS) {
             throw new IllegalArgumentException("maxHops " + maxHops);
         }
-        Shape shape = new Shape(maxHops, types != null, params.get("asOfLo") != null);
+        Shape shape = new Shape(maxHops, types != null, params.get("asOfLo") != null, contemporary);
         return graph.read(STATEMENTS.of(shape), params, ConnectionStore::toPath);
     }
 
@@ -104,6 +122,12 @@ public final class ConnectionStore {
             step = step.and(start.isNull().or(start.lte(parameter("asOfHi"))))
                     .and(end.isNull().or(end.gte(parameter("asOfLo"))));
         }
+        Condition path = org.neo4j.cypherdsl.core.Cypher.all(r.getRequiredSymbolicName())
+                .in(relationships(p))
+                .where(step);
+        if (shape.contemporary()) {
+            path = path.and(contemporary(p));
+        }
         SymbolicName ids = name("ids");
         SymbolicName key = name("key");
         SymbolicName id = name("id");
@@ -111,12 +135,10 @@ public final class ConnectionStore {
         SymbolicName n = name("n");
         return Dsl.cypherWithShortestPathFunctions(
                 "research/connections[" + shape.maxHops() + (shape.byType() ? ", types" : "")
-                        + (shape.asOf() ? ", asOf" : "") + "]",
+                        + (shape.asOf() ? ", asOf" : "") + (shape.contemporary() ? ", contemporary" : "") + "]",
                 match(a, b)
                         .match(p)
-                        .where(org.neo4j.cypherdsl.core.Cypher.all(r.getRequiredSymbolicName())
-                                .in(relationships(p))
-                                .where(step))
+                        .where(path)
                         .with(p)
                         .limit(parameter("candidates"))
                         .with(
@@ -147,6 +169,30 @@ public final class ConnectionStore {
                                         .returning(StatementProjection.WHOLE.expression(s, false, false))
                                         .as("statements"))
                         .build());
+    }
+
+    /**
+     * At every entity of the path but a person, the periods of the two statements that meet there may overlap
+     * ({@link GraphPath#contemporary()}). The search cannot test it one relationship at a time, so Neo4j tests it on
+     * whole paths and, when no shortest path passes, searches the longer ones up to the bound.
+     */
+    private static Condition contemporary(NamedPath p) {
+        SymbolicName i = name("i");
+        Expression before = valueAt(relationships(p), i);
+        Expression after = valueAt(relationships(p), i.add(literalOf(1)));
+        Expression via = valueAt(nodes(p), i.add(literalOf(1)));
+        Condition atAPerson = literalOf("Person")
+                .in(org.neo4j.cypherdsl.core.Cypher.call("labels").withArgs(via).asFunction());
+        return org.neo4j.cypherdsl.core.Cypher.all(i)
+                .in(range(literalOf(0), size(relationships(p)).subtract(literalOf(2))))
+                .where(atAPerson.or(notAfter(before, after)).and(atAPerson.or(notAfter(after, before))));
+    }
+
+    /** {@code first} may have begun by the time {@code second} ended: either date unknown, or start ≤ end. */
+    private static Condition notAfter(Expression first, Expression second) {
+        Expression start = coalesce(first.property("startLo"), first.property("dateLo"));
+        Expression end = coalesce(second.property("endHi"), second.property("endByHi"), second.property("dateHi"));
+        return start.isNull().or(end.isNull()).or(start.lte(end));
     }
 
     private static GraphPath toPath(Record r) {

@@ -92,6 +92,58 @@ class ResearchConnectionsIT extends ShippedDataServer {
         }
     }
 
+    private static final String CONTEMPORARY = """
+            query($from: ID!, $to: ID!, $contemporary: Boolean) {
+              connections(from: $from, to: $to, contemporary: $contemporary, first: 20) {
+                length contemporary nodes { id } steps { start end date } } }""";
+
+    static JsonNode contemporaryPaths(String from, String to, boolean contemporary) {
+        JsonNode body =
+                Json.read(server.graphql(CONTEMPORARY, Map.of("from", from, "to", to, "contemporary", contemporary))
+                        .body());
+        assertFalse(body.has("errors"), body.toString());
+        return body.at("/data/connections");
+    }
+
+    /**
+     * Radchenko sat on the Central Committee of 1898, Lenin on those from 1903: a path through the committee is not
+     * contemporary, and asking for contemporary paths finds the Union of Struggle of 1895 instead.
+     */
+    @Test
+    void contemporaryPathsMeetAtATimeAndEveryPathSaysWhetherItDoes() {
+        JsonNode any = contemporaryPaths("radchenko", "lenin", false);
+        JsonNode throughTheCommittee = null;
+        for (JsonNode path : any) {
+            if (path.at("/nodes/1/id").asText().equals("rsdlp-central-committee")) {
+                throughTheCommittee = path;
+            }
+        }
+        assertTrue(throughTheCommittee != null, any.toString());
+        assertFalse(throughTheCommittee.get("contemporary").asBoolean(), throughTheCommittee.toString());
+
+        JsonNode met = contemporaryPaths("radchenko", "lenin", true);
+        assertTrue(met.size() >= 1, met.toString());
+        for (JsonNode path : met) {
+            assertTrue(path.get("contemporary").asBoolean(), path.toString());
+            assertEquals("union-of-struggle", path.at("/nodes/1/id").asText(), path.toString());
+        }
+    }
+
+    /** The search's filter and the field agree, and a contemporary path is never shorter than the shortest path. */
+    @Test
+    void theContemporarySearchAgreesWithTheFlagItReturns() {
+        for (List<String> pair : List.of(
+                List.of("kremer", "bukharin"), List.of("radchenko", "trotsky"), List.of("zasulich", "stalin"))) {
+            JsonNode met = contemporaryPaths(pair.get(0), pair.get(1), true);
+            JsonNode any = contemporaryPaths(pair.get(0), pair.get(1), false);
+            assertTrue(met.size() >= 1, pair + ": " + met);
+            met.forEach(path -> assertTrue(path.get("contemporary").asBoolean(), pair + ": " + path));
+            assertTrue(
+                    met.get(0).get("length").asInt() >= any.get(0).get("length").asInt(),
+                    pair + ": " + met.get(0) + " against " + any.get(0));
+        }
+    }
+
     @Test
     void boundsAreCheckedWithClearMessages() {
         JsonNode tooFar = call(Map.of("from", "plekhanov", "to", "trotsky", "maxHops", 50));

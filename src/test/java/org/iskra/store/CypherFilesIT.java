@@ -292,7 +292,8 @@ class CypherFilesIT {
                 .toList());
         for (int hops = 1; hops <= 6; hops++) {
             for (boolean filtered : List.of(false, true)) {
-                statements.add(ConnectionStore.statement(new ConnectionStore.Shape(hops, filtered, filtered)));
+                statements.add(ConnectionStore.statement(new ConnectionStore.Shape(hops, filtered, filtered, false)));
+                statements.add(ConnectionStore.statement(new ConnectionStore.Shape(hops, filtered, filtered, true)));
             }
         }
         return statements.stream()
