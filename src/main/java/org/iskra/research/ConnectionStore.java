@@ -172,27 +172,69 @@ public final class ConnectionStore {
     }
 
     /**
-     * At every entity of the path but a person, the periods of the two statements that meet there may overlap
-     * ({@link GraphPath#contemporary()}). The search cannot test it one relationship at a time, so Neo4j tests it on
+     * Between two people on the path, the statements that lead through other entities may all have held at one time
+     * ({@link GraphPath#contemporary()}, {@link Period}): every two of them may overlap, which for periods is the same
+     * as all of them having a day in common. The search cannot test it one relationship at a time, so Neo4j tests it on
      * whole paths and, when no shortest path passes, searches the longer ones up to the bound.
      */
     private static Condition contemporary(NamedPath p) {
         SymbolicName i = name("i");
-        Expression before = valueAt(relationships(p), i);
-        Expression after = valueAt(relationships(p), i.add(literalOf(1)));
-        Expression via = valueAt(nodes(p), i.add(literalOf(1)));
-        Condition atAPerson = literalOf("Person")
-                .in(org.neo4j.cypherdsl.core.Cypher.call("labels").withArgs(via).asFunction());
+        SymbolicName j = name("j");
+        SymbolicName k = name("k");
+        Expression last = size(relationships(p)).subtract(literalOf(1));
+        Expression first = valueAt(relationships(p), i);
+        Expression second = valueAt(relationships(p), j);
+        Condition aPersonBetween = org.neo4j.cypherdsl.core.Cypher.any(k)
+                .in(range(i.add(literalOf(1)), j))
+                .where(literalOf("Person")
+                        .in(org.neo4j.cypherdsl.core.Cypher.call("labels")
+                                .withArgs(valueAt(nodes(p), k))
+                                .asFunction()));
+        Condition overlap = notAfter(first, second).and(notAfter(second, first));
         return org.neo4j.cypherdsl.core.Cypher.all(i)
-                .in(range(literalOf(0), size(relationships(p)).subtract(literalOf(2))))
-                .where(atAPerson.or(notAfter(before, after)).and(atAPerson.or(notAfter(after, before))));
+                .in(range(literalOf(0), last.subtract(literalOf(1))))
+                .where(org.neo4j.cypherdsl.core.Cypher.all(j)
+                        .in(range(i.add(literalOf(1)), last))
+                        .where(aPersonBetween.or(overlap)));
     }
 
-    /** {@code first} may have begun by the time {@code second} ended: either date unknown, or start ≤ end. */
+    /**
+     * {@code first} may have begun by the time {@code second} ended ({@link Period}: either bound open, or lo ≤ hi).
+     */
     private static Condition notAfter(Expression first, Expression second) {
-        Expression start = coalesce(first.property("startLo"), first.property("dateLo"));
-        Expression end = coalesce(second.property("endHi"), second.property("endByHi"), second.property("dateHi"));
+        Expression start = bound(first, "startLo", "dateLo", "startLo", "dateLo");
+        Expression end = bound(second, "endHi", "dateHi", "endHi", "endByHi", "dateHi");
         return start.isNull().or(end.isNull()).or(start.lte(end));
+    }
+
+    /**
+     * A statement's bound from its own properties ({@code own}, the first set), or, when it has no dates at all, from
+     * those of its ends ({@code ofEnd}, else {@code ofEndElse}, on its origin, then on its target: only a congress, an
+     * event, a split or a motion has them).
+     */
+    private static Expression bound(Expression statement, String ofEnd, String ofEndElse, String... own) {
+        Expression undated = statement
+                .property("startLo")
+                .isNull()
+                .and(statement.property("dateLo").isNull())
+                .and(statement.property("endHi").isNull())
+                .and(statement.property("endByHi").isNull());
+        Expression origin = org.neo4j.cypherdsl.core.Cypher.call("startNode")
+                .withArgs(statement)
+                .asFunction();
+        Expression target = org.neo4j.cypherdsl.core.Cypher.call("endNode")
+                .withArgs(statement)
+                .asFunction();
+        Expression[] owned =
+                java.util.Arrays.stream(own).map(statement::property).toArray(Expression[]::new);
+        return org.neo4j.cypherdsl.core.Cypher.caseExpression()
+                .when(undated)
+                .then(coalesce(
+                        origin.property(ofEnd),
+                        origin.property(ofEndElse),
+                        target.property(ofEnd),
+                        target.property(ofEndElse)))
+                .elseDefault(coalesce(owned));
     }
 
     private static GraphPath toPath(Record r) {

@@ -1,9 +1,7 @@
 package org.iskra.research;
 
-import java.time.LocalDate;
 import java.util.List;
 import org.iskra.facts.Entity;
-import org.iskra.facts.PartialDate;
 import org.iskra.facts.Person;
 import org.iskra.facts.Statement;
 import org.jspecify.annotations.Nullable;
@@ -19,41 +17,33 @@ public record GraphPath(List<String> nodeIds, List<PathStep> steps, List<Entity>
     }
 
     /**
-     * Whether the path could have been walked at one time: at every entity it passes through except a person (an
-     * organization, a congress, a publication, a place…), the periods of the two statements that meet there may
-     * overlap, as {@code asOf} reads a period (start, else date, to end, else {@code endBy}, else date; an unknown
-     * bound is open, an undated statement timeless). At a person the two steps are that person's own and need not
-     * overlap: the path is then a chain of acquaintances.
+     * Whether the path could have been walked at one time: between two people (or an end of the path), the statements
+     * that lead through organizations, congresses, publications, places… may all have held at one time ({@link Period}:
+     * an undated attendance or motion takes its congress's dates; other undated statements are timeless). At a person
+     * the walk may change time: the path is then a chain of acquaintances.
      */
     public boolean contemporary() {
-        for (int i = 0; i + 1 < steps.size(); i++) {
-            if (!isPerson(nodeIds.get(i + 1))
-                    && !mayOverlap(steps.get(i).statement(), steps.get(i + 1).statement())) {
+        Period meeting = Period.ALWAYS;
+        for (int i = 0; i < steps.size(); i++) {
+            if (i > 0 && entity(nodeIds.get(i)) instanceof Person) {
+                meeting = Period.ALWAYS;
+            }
+            PathStep step = steps.get(i);
+            Statement s = step.statement();
+            meeting = meeting.intersect(Period.of(s, entity(s.fromId()), entity(s.toId())));
+            if (meeting.isEmpty()) {
                 return false;
             }
         }
         return true;
     }
 
-    private boolean isPerson(String id) {
-        return entities.stream().anyMatch(e -> e.id().equals(id) && e instanceof Person);
-    }
-
-    private static boolean mayOverlap(Statement a, Statement b) {
-        return notAfter(start(a), end(b)) && notAfter(start(b), end(a));
-    }
-
-    private static boolean notAfter(@Nullable LocalDate start, @Nullable LocalDate end) {
-        return start == null || end == null || !start.isAfter(end);
-    }
-
-    private static @Nullable LocalDate start(Statement s) {
-        PartialDate start = s.start() != null ? s.start() : s.date();
-        return start == null ? null : start.lo();
-    }
-
-    private static @Nullable LocalDate end(Statement s) {
-        PartialDate end = s.end() != null ? s.end() : s.endBy() != null ? s.endBy() : s.date();
-        return end == null ? null : end.hi();
+    private @Nullable Entity entity(String id) {
+        for (Entity e : entities) {
+            if (e.id().equals(id)) {
+                return e;
+            }
+        }
+        return null;
     }
 }

@@ -129,11 +129,36 @@ class ResearchConnectionsIT extends ShippedDataServer {
         }
     }
 
+    /**
+     * Martov lived in Munich from 1901 (to 1903 at the latest), Bukharin in Germany in 1911: the timeless "Munich is in
+     * Germany" does not make them meet; nor does a motion of 1903 meet a Central Committee seat of 1917, though neither
+     * statement between them is dated (the motion's own date counts).
+     */
+    @Test
+    void timelessLinksAndUndatedMotionsDoNotBridgeYears() {
+        for (JsonNode path : contemporaryPaths("martov", "bukharin", true)) {
+            List<String> ids = new java.util.ArrayList<>();
+            path.get("nodes").forEach(n -> ids.add(n.get("id").asText()));
+            assertFalse(ids.contains("munich") && ids.contains("germany"), path.toString());
+            assertFalse(ids.contains("motion-rules-co-option-martov"), path.toString());
+        }
+        for (JsonNode path : contemporaryPaths("martov", "bukharin", false)) {
+            List<String> ids = new java.util.ArrayList<>();
+            path.get("nodes").forEach(n -> ids.add(n.get("id").asText()));
+            if (ids.contains("munich") && ids.contains("germany")) {
+                assertFalse(path.get("contemporary").asBoolean(), path.toString());
+            }
+        }
+    }
+
     /** The search's filter and the field agree, and a contemporary path is never shorter than the shortest path. */
     @Test
     void theContemporarySearchAgreesWithTheFlagItReturns() {
         for (List<String> pair : List.of(
-                List.of("kremer", "bukharin"), List.of("radchenko", "trotsky"), List.of("zasulich", "stalin"))) {
+                List.of("kremer", "bukharin"),
+                List.of("radchenko", "trotsky"),
+                List.of("zasulich", "stalin"),
+                List.of("martov", "bukharin"))) {
             JsonNode met = contemporaryPaths(pair.get(0), pair.get(1), true);
             JsonNode any = contemporaryPaths(pair.get(0), pair.get(1), false);
             assertTrue(met.size() >= 1, pair + ": " + met);
