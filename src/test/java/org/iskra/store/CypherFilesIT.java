@@ -293,7 +293,10 @@ class CypherFilesIT {
         for (int hops = 1; hops <= 6; hops++) {
             for (boolean filtered : List.of(false, true)) {
                 statements.add(ConnectionStore.statement(new ConnectionStore.Shape(hops, filtered, filtered, false)));
-                statements.add(ConnectionStore.statement(new ConnectionStore.Shape(hops, filtered, filtered, true)));
+                if (hops == 1 || hops == 6) { // the contemporary condition's plans differ from the others' only by hops
+                    statements.add(
+                            ConnectionStore.statement(new ConnectionStore.Shape(hops, filtered, filtered, true)));
+                }
             }
         }
         return statements.stream()
