@@ -160,15 +160,19 @@ public final class Fetch {
     }
 
     /**
-     * The list a field names of the source entity's statements: the one read with the entity and handed down
-     * ({@link ReadAhead}), else the request's loader's.
+     * The list a field names of the source entity's statements: the one read with the entity, or above it, and handed
+     * down ({@link ReadAhead}), else the request's loader's.
      */
     private static CompletableFuture<List<Statement>> listed(DataFetchingEnvironment env, ListField.Key key) {
-        String id = ((Entity) source(env)).id();
         List<Statement> readAhead = ReadAhead.of(env);
-        return readAhead != null
-                ? CompletableFuture.completedFuture(readAhead)
-                : heldOrLoaded(Loaders.statements(env), key.of(id, ListField.of(env)));
+        if (readAhead != null) {
+            return CompletableFuture.completedFuture(readAhead);
+        }
+        StatementKey listKey = key.of(((Entity) source(env)).id(), ListField.of(env));
+        List<Statement> beneath = ReadAhead.beneath(env, listKey);
+        return beneath != null
+                ? CompletableFuture.completedFuture(beneath)
+                : heldOrLoaded(Loaders.statements(env), listKey);
     }
 
     /**
@@ -216,7 +220,7 @@ public final class Fetch {
             }
             return DataFetcherResult.<T>newResult()
                     .data(type.cast(e))
-                    .localContext(ReadAhead.at(env, byResultKey))
+                    .localContext(ReadAhead.at(env, byResultKey, read.beneath()))
                     .build();
         });
     }

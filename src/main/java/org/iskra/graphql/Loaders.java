@@ -57,7 +57,7 @@ public final class Loaders {
         registry.register(
                 ROOTS,
                 DataLoaderFactory.<RootKey, RootRead>newMappedDataLoader(
-                        keys -> CompletableFuture.completedFuture(loadRoots(stores, registry, keys, prime))));
+                        keys -> CompletableFuture.completedFuture(loadRoots(stores, keys, prime))));
         registry.register(
                 MEMBERS,
                 DataLoaderFactory.<MembersKey, Connection<Statement>>newMappedDataLoader(
@@ -78,16 +78,21 @@ public final class Loaders {
     }
 
     /** An entity read with its own statement lists (by their keys), for its field to hand down ({@link ReadAhead}). */
-    record RootRead(Entity entity, Map<StatementKey, List<Statement>> lists) {}
+    /**
+     * An entity, the lists its own fields asked for ({@code lists}), and the lists read ahead for the entities at the
+     * other ends of their statements ({@code beneath}), which travel down to those entities' fields
+     * ({@link ReadAhead}).
+     */
+    record RootRead(
+            Entity entity, Map<StatementKey, List<Statement>> lists, Map<StatementKey, List<Statement>> beneath) {}
 
     /**
      * Entities with the statement lists their selections ask for (and those read ahead for the other ends of their
-     * statements), in one round trip: each entity's own lists come back with it; those of the other ends go to the
-     * statements loader's cache, where their fields find them. With more shapes of list than one statement holds, the
-     * entities alone (their fields then load their lists at their level).
+     * statements), in one round trip: each entity's own lists come back with it, and those of the other ends beside
+     * them, for the fields beneath. With more shapes of list than one statement holds, the entities alone (their fields
+     * then load their lists at their level).
      */
-    private static Map<RootKey, RootRead> loadRoots(
-            Stores stores, DataLoaderRegistry registry, Set<RootKey> keys, Consumer<Entity> prime) {
+    private static Map<RootKey, RootRead> loadRoots(Stores stores, Set<RootKey> keys, Consumer<Entity> prime) {
         Map<String, List<org.iskra.reads.ListRead>> listsById = new java.util.LinkedHashMap<>();
         keys.forEach(k -> listsById
                 .computeIfAbsent(k.id(), id -> new java.util.ArrayList<>())
@@ -96,18 +101,11 @@ public final class Loaders {
         Set<StatementKey> own = new java.util.HashSet<>();
         keys.forEach(k -> k.lists().forEach(read -> own.add(read.list())));
         Map<StatementKey, List<Statement>> lists = new HashMap<>();
+        Map<StatementKey, List<Statement>> beneath = new HashMap<>(); // the batch's, handed to each of its entities
         Map<String, Entity> entities = stores.statements()
                 .withStatements(listsById, projection, prime)
                 .map(read -> {
-                    DataLoader<StatementKey, List<Statement>> statements =
-                            Objects.requireNonNull(registry.getDataLoader(STATEMENTS));
-                    read.statements().forEach((key, list) -> {
-                        if (own.contains(key)) {
-                            lists.put(key, list);
-                        } else {
-                            statements.prime(key, list);
-                        }
-                    });
+                    read.statements().forEach((key, list) -> (own.contains(key) ? lists : beneath).put(key, list));
                     return read.entities();
                 })
                 .orElseGet(() -> stores.nodes().byIds(listsById.keySet(), projection));
@@ -126,7 +124,7 @@ public final class Loaders {
                             its.put(read.list(), list);
                         }
                     });
-                    result.put(k, new RootRead(entity, its));
+                    result.put(k, new RootRead(entity, its, beneath));
                 });
         return result;
     }
