@@ -29,9 +29,10 @@
     edges { ${EDGE_FIELDS} }
   }
 }`,
-    connections: `query Connections($from: ID!, $to: ID!, $asOf: PartialDate) {
-  connections(from: $from, to: $to, first: 5, asOf: $asOf) {
+    connections: `query Connections($from: ID!, $to: ID!, $asOf: PartialDate, $contemporary: Boolean) {
+  connections(from: $from, to: $to, first: 5, asOf: $asOf, contemporary: $contemporary) {
     length
+    contemporary
     nodes { ${NODE_FIELDS} }
     steps {
       statement { ${EDGE_FIELDS} }
@@ -682,9 +683,10 @@
     }
     out.replaceChildren(el('p', { class: 'hint' }, 'Searching…'));
     const asOf = $('path-as-of').checked && state.year !== null ? String(state.year) : null;
+    const contemporary = $('path-contemporary').checked;
     let paths;
     try {
-      paths = (await gql(Q.connections, { from, to, asOf })).connections;
+      paths = (await gql(Q.connections, { from, to, asOf, contemporary })).connections;
     } catch (err) {
       out.replaceChildren(el('p', { class: 'error' }, err.message));
       return;
@@ -693,7 +695,8 @@
     state.pathEnds = [from, to];
     saveView();
     if (!paths.length) {
-      out.replaceChildren(el('p', {}, 'No connection within 4 statements' + (asOf ? ' in ' + asOf : '') + '.'));
+      out.replaceChildren(el('p', {}, 'No connection within 4 statements' + (asOf ? ' in ' + asOf : '')
+        + (contemporary ? ' walked at one time' : '') + '.'));
       return;
     }
     let added = cy.collection();
@@ -703,14 +706,19 @@
       layout();
     }
     const list = el('div', { class: 'path-list' },
-      el('p', { id: 'path-summary' }, `${paths.length} shortest connection${paths.length > 1 ? 's' : ''}, ${paths[0].length} statement${paths[0].length > 1 ? 's' : ''} long.`));
+      el('p', { id: 'path-summary' }, `${paths.length} shortest connection${paths.length > 1 ? 's' : ''}`
+        + (contemporary ? ' walked at one time' : '')
+        + `, ${paths[0].length} statement${paths[0].length > 1 ? 's' : ''} long.`));
     paths.forEach((p, i) => {
       const choose = el('button', { type: 'button', class: 'path-choice', 'aria-pressed': i === 0 ? 'true' : 'false', onclick: () => {
         list.querySelectorAll('.path-choice').forEach(b => b.setAttribute('aria-pressed', 'false'));
         choose.setAttribute('aria-pressed', 'true');
         highlight(p);
       } }, `Highlight path ${i + 1}: ` + p.nodes.map(n => n.name).join(' → '));
-      list.append(el('h3', {}, `Path ${i + 1}`), choose,
+      // a path whose steps never held at one time links people who need not have met (Path.contemporary)
+      const when = p.contemporary ? null
+        : el('span', { class: 'when not-contemporary' }, ' (its steps never held at one time)');
+      list.append(el('h3', {}, `Path ${i + 1}`, when), choose,
         el('ol', { class: 'path-steps' }, p.steps.map(s => el('li', { 'data-statement': s.statement.id },
           entityButton(s.from), ' ',
           el('em', {}, s.direction === 'FORWARD' ? human(s.type) + ' →' : '← ' + human(s.type)), ' ',

@@ -303,6 +303,28 @@ class ExplorerBrowserIT {
                 "the path is highlighted on the graph");
         assertEquals(2L, number("return cy.edges('.path').length"));
         screenshot("06-path-plekhanov-trotsky");
+
+        // Plekhanov left the Bolsheviks in 1903, Trotsky joined them in 1917: that path is marked, and asking for
+        // paths walked at one time finds others
+        List<WebElement> headings = browser.findElements(By.cssSelector("#path-results h3"));
+        assertTrue(
+                headings.stream().anyMatch(h -> h.getText().contains("never held at one time")),
+                headings.stream().map(WebElement::getText).toList().toString());
+        browser.findElement(By.id("path-contemporary")).click();
+        browser.findElement(By.id("path-button")).click();
+        waitFor(
+                "the contemporary paths",
+                "return (document.getElementById('path-summary')?.textContent || '').includes('walked at one time')");
+        assertTrue(browser.findElements(By.cssSelector("#path-results .not-contemporary"))
+                .isEmpty());
+        assertFalse(
+                browser.findElement(By.cssSelector("#path-results .path-choice"))
+                        .getText()
+                        .contains("Bolsheviks"),
+                browser.findElement(By.cssSelector("#path-results .path-choice"))
+                        .getText());
+        screenshot("06b-path-walked-at-one-time");
+        browser.findElement(By.id("path-contemporary")).click();
     }
 
     @Test
