@@ -27,14 +27,17 @@ public record BodyRoster(
         List<Statement> terms,
         @Nullable Event election) {
 
-    /** Full members' terms certainly running on the date, not disputed. */
+    /**
+     * Full members' terms certainly running on the date, not disputed, and for a holder whom the sources seat in every
+     * version ({@link #agreed}), the first version.
+     */
     public List<Statement> members() {
-        return select(t -> !t.disputed() && t.certainlyRunningOn(on) && !t.candidate());
+        return select(t -> (!t.disputed() || agreed(t)) && t.certainlyRunningOn(on) && !t.candidate());
     }
 
-    /** Candidate members' terms certainly running on the date, not disputed. */
+    /** Candidate members' terms, as {@link #members}. */
     public List<Statement> candidates() {
-        return select(t -> !t.disputed() && t.certainlyRunningOn(on) && t.candidate());
+        return select(t -> (!t.disputed() || agreed(t)) && t.certainlyRunningOn(on) && t.candidate());
     }
 
     /** Undisputed terms that may have been running on the date, but whose dates are too vague to say. */
@@ -42,9 +45,38 @@ public record BodyRoster(
         return select(t -> !t.disputed() && !t.certainlyRunningOn(on));
     }
 
-    /** Terms whose existence real sources dispute: shown apart, counted in no figure. */
+    /**
+     * Terms whose existence real sources dispute: shown apart, counted in no figure, except those of a holder whom
+     * every version seats ({@link #agreed}).
+     */
     public List<Statement> disputed() {
-        return select(Term::disputed);
+        return select(t -> t.disputed() && !agreedHolder(t.holderId()));
+    }
+
+    /**
+     * Whether {@code term} is the version that stands for its holder: the holder has no undisputed term here, two or
+     * more disputed ones, each certainly running on the date with the same role (the sources dispute how the holder
+     * came to the seat, not whether the holder sat), and this is the first of them.
+     */
+    private boolean agreed(Term term) {
+        return agreedHolder(term.holderId())
+                && versions(term.holderId()).getFirst().statement().equals(term.statement());
+    }
+
+    private boolean agreedHolder(String holder) {
+        List<Term> versions = versions(holder);
+        return versions.size() >= 2
+                && versions.stream().allMatch(Term::disputed)
+                && versions.stream().allMatch(t -> t.certainlyRunningOn(on))
+                && versions.stream().map(Term::candidate).distinct().count() == 1;
+    }
+
+    /** Every term of {@code holder} here that may run on the date. */
+    private List<Term> versions(String holder) {
+        return terms.stream()
+                .map(Term::new)
+                .filter(t -> t.holderId().equals(holder))
+                .toList();
     }
 
     private List<Statement> select(Predicate<Term> keep) {
