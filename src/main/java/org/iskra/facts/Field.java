@@ -53,6 +53,11 @@ public enum Field {
     DATE("date", Type.PARTIAL_DATE, Use.COLUMN),
     /** The latest a period of unknown end can have ended: a bound, not a moment of its own (no timeline entry). */
     END_BY("endBy", Type.PARTIAL_DATE, Use.BOUND_ONLY),
+    /**
+     * The earliest a period of unknown end can have ended (it certainly ran until then): a bound, not a moment of its
+     * own (no timeline entry).
+     */
+    END_AFTER("endAfter", Type.PARTIAL_DATE, Use.BOUND_ONLY),
     ONGOING("ongoing", Type.BOOLEAN),
     /** A term whose end the sources do not give (with {@link #END_BY} where a bound is known). */
     END_UNKNOWN("endUnknown", Type.BOOLEAN),

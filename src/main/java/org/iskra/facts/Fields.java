@@ -20,6 +20,7 @@ import static org.iskra.facts.Field.DIED;
 import static org.iskra.facts.Field.DISSOLVED;
 import static org.iskra.facts.Field.END;
 import static org.iskra.facts.Field.ENDED;
+import static org.iskra.facts.Field.END_AFTER;
 import static org.iskra.facts.Field.END_BY;
 import static org.iskra.facts.Field.END_UNKNOWN;
 import static org.iskra.facts.Field.FIRST_ISSUE;
@@ -155,6 +156,7 @@ public record Fields(
                     END,
                     DATE,
                     END_BY,
+                    END_AFTER,
                     ONGOING,
                     END_UNKNOWN,
                     BEGAN,
@@ -213,7 +215,9 @@ public record Fields(
             new Period(START, END),
             new Period(DATE, END),
             new Period(START, END_BY),
-            new Period(DATE, END_BY));
+            new Period(DATE, END_BY),
+            new Period(START, END_AFTER),
+            new Period(END_AFTER, END_BY));
 
     public Fields {
         all = List.copyOf(all);

@@ -17,6 +17,7 @@ public record Statement(
         @Nullable PartialDate end,
         @Nullable PartialDate date,
         @Nullable PartialDate endBy,
+        @Nullable PartialDate endAfter,
         boolean ongoing,
         boolean endUnknown,
         @Nullable String began,

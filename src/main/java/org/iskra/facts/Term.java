@@ -52,8 +52,9 @@ public record Term(Statement statement) {
      * date's last day, or it is ongoing. For an unknown end, its {@code endBy} (the latest it can have ended, usually
      * the next election) counts as the end only when nothing says the term ended early: a seat is taken to last its
      * mandate unless the data records its holder's arrest, departure, resignation or removal, and one so ended on an
-     * unknown day did not certainly run after its start. A term whose dates are too vague to say (a start known only to
-     * a period that reaches past the date, an end unknown and unbounded) did not certainly run.
+     * unknown day did not certainly run after its start, unless its {@code endAfter} (the earliest it can have ended)
+     * falls after the date. A term whose dates are too vague to say (a start known only to a period that reaches past
+     * the date, an end unknown and unbounded) did not certainly run.
      */
     public boolean certainlyRunningOn(PartialDate on) {
         PartialDate start = statement.start();
@@ -65,6 +66,10 @@ public record Term(Statement statement) {
             return end.lo().isAfter(on.hi());
         }
         if (statement.ongoing()) {
+            return true;
+        }
+        PartialDate endAfter = statement.endAfter();
+        if (endAfter != null && endAfter.lo().isAfter(on.hi())) {
             return true;
         }
         PartialDate endBy = statement.endBy();

@@ -32,6 +32,7 @@ final class StatementReads {
                                     "start",
                                     "end",
                                     "endBy",
+                                    "endAfter",
                                     "ongoing",
                                     "date",
                                     "role",
@@ -65,6 +66,7 @@ final class StatementReads {
                             List.of("id", "person", "organization"),
                             List.of(
                                     "endBy",
+                                    "endAfter",
                                     "role",
                                     "began",
                                     "ended",

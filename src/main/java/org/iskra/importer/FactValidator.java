@@ -234,9 +234,14 @@ public final class FactValidator {
                     "contradicts " + (s.get("end") != null ? "end" : "endBy")
                             + ": a period is ongoing, or it ended (end), or it ended at the latest by a date (endBy)"));
         }
-        if (s.get("end") != null && s.get("endBy") != null) {
-            problems.add(Problem.of(
-                    s, "endBy", "is only for an unknown end; this statement has an end (\"" + s.get("end") + "\")"));
+        for (String bound : List.of("endBy", "endAfter")) {
+            if (s.get(bound) != null && s.get("end") != null) {
+                problems.add(Problem.of(
+                        s, bound, "is only for an unknown end; this statement has an end (\"" + s.get("end") + "\")"));
+            }
+        }
+        if (s.get("endAfter") != null && Boolean.TRUE.equals(ongoing)) {
+            problems.add(Problem.of(s, "endAfter", "is only for an unknown end; this statement is ongoing"));
         }
         if (StatementType.REPRESENTED.name().equals(type) && isBlank(s.get("context"))) {
             problems.add(Problem.of(

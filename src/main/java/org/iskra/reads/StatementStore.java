@@ -392,6 +392,7 @@ public final class StatementStore {
                 p.date(Field.END),
                 p.date(Field.DATE),
                 p.date(Field.END_BY),
+                p.date(Field.END_AFTER),
                 p.flag(Field.ONGOING),
                 p.flag(Field.END_UNKNOWN),
                 p.str(Field.BEGAN),

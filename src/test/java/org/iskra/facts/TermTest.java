@@ -23,6 +23,19 @@ class TermTest {
             @Nullable String ended,
             @Nullable String role,
             Certainty certainty) {
+        return statement(type, start, end, endBy, null, ongoing, ended, role, certainty);
+    }
+
+    private static Statement statement(
+            StatementType type,
+            @Nullable String start,
+            @Nullable String end,
+            @Nullable String endBy,
+            @Nullable String endAfter,
+            boolean ongoing,
+            @Nullable String ended,
+            @Nullable String role,
+            Certainty certainty) {
         return new Statement(
                 "s",
                 type,
@@ -32,6 +45,7 @@ class TermTest {
                 PartialDate.parseNullable(end),
                 null,
                 PartialDate.parseNullable(endBy),
+                PartialDate.parseNullable(endAfter),
                 ongoing,
                 end == null && !ongoing,
                 null,
@@ -87,6 +101,24 @@ class TermTest {
                 term("1906-05", "1907-01", null, false, "arrested").certainlyRunningOn(ON),
                 "an arrest on a known day ends the term then");
         assertTrue(term("1905", null, null, true).certainlyRunningOn(ON), "ongoing");
+    }
+
+    @Test
+    void anEarliestEndKeepsATermEndedOnAnUnknownDayRunningUntilThen() {
+        Term arrested = new Term(statement(
+                StatementType.MEMBER_OF,
+                "1906-05",
+                null,
+                "1907-06-01",
+                "1906-07",
+                false,
+                "arrested",
+                "member",
+                Certainty.ATTESTED));
+        assertTrue(arrested.certainlyRunningOn(ON), "arrested on an unknown day, but not before July 1906");
+        assertFalse(
+                arrested.certainlyRunningOn(PartialDate.parse("1906-07-15")),
+                "in July the arrest may already have come");
     }
 
     @Test

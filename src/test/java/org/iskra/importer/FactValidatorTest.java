@@ -49,6 +49,25 @@ class FactValidatorTest {
     }
 
     @Test
+    void endAfterBoundsOnlyAnUnknownEndAndFollowsTheStartAndPrecedesEndBy() {
+        assertEquals(
+                List.of(),
+                validate(
+                        batch(
+                                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08\", \"endUnknown\": true, \"endAfter\": \"1910\", \"endBy\": \"1912\", \"sources\": [\"src\"]}")));
+        List<Problem> withAnEnd = validate(
+                batch(
+                        "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08\", \"end\": \"1912\", \"endAfter\": \"1910\", \"sources\": [\"src\"]}"));
+        assertEquals(1, withAnEnd.size(), withAnEnd.toString());
+        assertEquals("endAfter", withAnEnd.getFirst().field());
+        assertTrue(withAnEnd.getFirst().message().contains("only for an unknown end"), withAnEnd.toString());
+        List<Problem> afterItsBound = validate(
+                batch(
+                        "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08\", \"endUnknown\": true, \"endAfter\": \"1913\", \"endBy\": \"1912\", \"sources\": [\"src\"]}"));
+        assertEquals(1, afterItsBound.size(), afterItsBound.toString());
+    }
+
+    @Test
     void anUnsourcedFactIsRejected() {
         List<Problem> problems = validate(
                 batch("{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"sources\": []}"));
