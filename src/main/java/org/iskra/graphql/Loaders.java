@@ -77,7 +77,6 @@ public final class Loaders {
         return registry;
     }
 
-    /** An entity read with its own statement lists (by their keys), for its field to hand down ({@link ReadAhead}). */
     /**
      * An entity, the lists its own fields asked for ({@code lists}), and the lists read ahead for the entities at the
      * other ends of their statements ({@code beneath}), which travel down to those entities' fields

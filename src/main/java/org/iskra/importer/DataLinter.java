@@ -107,7 +107,7 @@ public final class DataLinter {
         String role = s.text("role");
         if (role == null) {
             if (is(s, StatementType.MEMBER_OF)) {
-                informerOnlyInAPoliceBody(s, "");
+                informerOnlyInAPoliceBody(s, null);
             }
             return;
         }
@@ -132,17 +132,17 @@ public final class DataLinter {
     }
 
     /** An informer informs for a police body, and the party members in a police body are there as informers. */
-    private void informerOnlyInAPoliceBody(FactRecord s, String role) {
+    private void informerOnlyInAPoliceBody(FactRecord s, @Nullable String role) {
         FactRecord body = entities.get(s.text("to"));
         boolean police = body != null && POLICE.equals(body.text("kind"));
-        if (role.equals(INFORMER) != police) {
+        if (INFORMER.equals(role) != police) {
             add(
                     s,
                     "role",
                     "role-vocabulary",
                     police
                             ? "a membership of the police body \"" + s.text("to") + "\" has role \"" + INFORMER
-                                    + "\" (got " + (role.isEmpty() ? "none" : "\"" + role + "\"") + ")"
+                                    + "\" (got " + (role == null ? "none" : "\"" + role + "\"") + ")"
                             : "role \"" + INFORMER + "\" belongs to a membership of a body of kind \"" + POLICE
                                     + "\" (the Okhrana), not of \"" + s.text("to") + "\"");
         }

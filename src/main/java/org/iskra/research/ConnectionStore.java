@@ -167,15 +167,18 @@ public final class ConnectionStore {
                                 listWith(s.getRequiredSymbolicName())
                                         .in(relationships(p))
                                         .returning(StatementProjection.WHOLE.expression(s, false, false))
-                                        .as("statements"))
+                                        .as("statements"),
+                                contemporary(p).as("contemporary"))
                         .build());
     }
 
     /**
-     * Between two people on the path, the statements that lead through other entities may all have held at one time
-     * ({@link GraphPath#contemporary()}, {@link Period}): every two of them may overlap, which for periods is the same
-     * as all of them having a day in common. The search cannot test it one relationship at a time, so Neo4j tests it on
-     * whole paths and, when no shortest path passes, searches the longer ones up to the bound.
+     * Whether the path could have been walked at one time ({@link GraphPath#contemporary()}): between two people on it,
+     * the statements that lead through other entities may all have held on one day. Every two of them may overlap,
+     * which for periods is the same as all of them having a day in common; a statement's period is read as {@code asOf}
+     * reads it ({@link #notAfter}). A contemporary search filters by it (the search cannot test it one relationship at
+     * a time, so Neo4j tests it on whole paths and, when no shortest path passes, searches the longer ones up to the
+     * bound); every search returns it for each path.
      */
     private static Condition contemporary(NamedPath p) {
         SymbolicName i = name("i");
@@ -199,7 +202,10 @@ public final class ConnectionStore {
     }
 
     /**
-     * {@code first} may have begun by the time {@code second} ended ({@link Period}: either bound open, or lo ≤ hi).
+     * {@code first} may have begun by the time {@code second} ended: either bound open, or lo ≤ hi. A statement's
+     * period runs from its start, else its date, to its end, else its {@code endBy}, else its date; one with no dates
+     * of its own takes those of the congress, event, split or motion at its ends (an attendance, an office at a
+     * congress, a motion proposed); other undated statements (a place in a country, a seat of a body) are timeless.
      */
     private static Condition notAfter(Expression first, Expression second) {
         Expression start = bound(first, "startLo", "dateLo", "startLo", "dateLo");
@@ -246,6 +252,9 @@ public final class ConnectionStore {
         }
         List<Entity> entities = r.get("nodes").asList(v -> NodeStore.toEntity(v.asNode()));
         return new GraphPath(
-                ids, steps, entities.stream().filter(java.util.Objects::nonNull).toList());
+                ids,
+                steps,
+                entities.stream().filter(java.util.Objects::nonNull).toList(),
+                r.get("contemporary").asBoolean());
     }
 }
