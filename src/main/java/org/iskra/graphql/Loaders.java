@@ -109,6 +109,7 @@ public final class Loaders {
                 })
                 .orElseGet(() -> stores.nodes().byIds(listsById.keySet(), projection));
         entities.values().forEach(prime);
+        Map<StatementKey, List<Statement>> shared = Map.copyOf(beneath); // one copy for every entity of the batch
         Map<RootKey, RootRead> result = new HashMap<>();
         keys.forEach(
                 k -> { // an id that names no entity is left out: the loader answers null for it
@@ -123,7 +124,7 @@ public final class Loaders {
                             its.put(read.list(), list);
                         }
                     });
-                    result.put(k, new RootRead(entity, its, beneath));
+                    result.put(k, new RootRead(entity, its, shared));
                 });
         return result;
     }
