@@ -83,12 +83,18 @@ public record BodyRoster(
         return terms.stream().map(Term::new).filter(keep).map(Term::statement).toList();
     }
 
+    /** The people in {@link #members}: one who also holds an office there (chair, treasurer) holds one seat. */
     public int seatsKnown() {
-        return members().size();
+        return holders(members());
     }
 
+    /** The people in {@link #candidates}, as {@link #seatsKnown}. */
     public int candidatesKnown() {
-        return candidates().size();
+        return holders(candidates());
+    }
+
+    private static int holders(List<Statement> terms) {
+        return (int) terms.stream().map(Statement::fromId).distinct().count();
     }
 
     public @Nullable Integer seatsStated() {

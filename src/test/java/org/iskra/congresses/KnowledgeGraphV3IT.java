@@ -39,6 +39,7 @@ class KnowledgeGraphV3IT {
                    {"id": "cc", "name": "Central Committee", "kind": "committee", "sources": ["minutes"]},
                    {"id": "bund", "name": "Bund", "kind": "party", "sources": ["minutes"]},
                    {"id": "iskra-majority", "name": "Iskra majority", "kind": "grouping", "sources": ["minutes"]},
+                   {"id": "fraction", "name": "Duma fraction", "kind": "group", "sources": ["minutes"]},
                    {"id": "kiev-committee", "name": "Kiev committee", "kind": "committee", "formerIds": ["kiev-organisation"], "sources": ["minutes"]}],
                  "congresses": [
                    {"id": "congress-2", "name": "Second Congress", "kind": "congress", "start": "1903-07-30", "end": "1903-08-23", "sources": ["minutes"]},
@@ -59,6 +60,9 @@ class KnowledgeGraphV3IT {
                    {"id": "sverdlov-cc-co-opted", "type": "MEMBER_OF", "from": "sverdlov", "to": "cc", "role": "member", "began": "co-opted", "start": "1906-06", "endUnknown": true, "endBy": "1907-06-01", "certainty": "disputed", "note": "Co-opted in June in another.", "sources": ["minutes"]},
                    {"id": "akimov-co-opted-cc", "type": "MEMBER_OF", "from": "akimov", "to": "cc", "role": "member", "began": "co-opted", "start": "1906", "endUnknown": true, "endBy": "1907-06-01", "sources": ["gse"]},
                    {"id": "martov-cc-4", "type": "MEMBER_OF", "from": "martov", "to": "cc", "role": "candidate", "began": "elected", "context": "congress-4", "start": "1906-05-08", "endUnknown": true, "endBy": "1907-06-01", "sources": ["gse"]},
+                   {"id": "krasin-fraction", "type": "MEMBER_OF", "from": "krasin", "to": "fraction", "role": "member", "start": "1912-11", "end": "1914-07", "sources": ["gse"]},
+                   {"id": "krasin-fraction-chair", "type": "MEMBER_OF", "from": "krasin", "to": "fraction", "role": "chair", "start": "1913-10", "end": "1914-05", "sources": ["gse"]},
+                   {"id": "rykov-fraction", "type": "MEMBER_OF", "from": "rykov", "to": "fraction", "role": "member", "start": "1912-11", "end": "1914-07", "sources": ["gse"]},
                    {"id": "liber-at-2", "type": "ATTENDED", "from": "liber", "to": "congress-2", "role": "delegate", "grouping": "bund", "sources": ["minutes"]},
                    {"id": "liber-mandate", "type": "REPRESENTED", "from": "liber", "to": "bund", "context": "congress-2", "role": "delegate", "votes": 2, "grouping": "bund", "sources": ["minutes"]},
                    {"id": "lenin-at-2", "type": "ATTENDED", "from": "lenin", "to": "congress-2", "role": "delegate", "grouping": "iskra-majority", "sources": ["minutes"]},
@@ -132,6 +136,21 @@ class KnowledgeGraphV3IT {
         assertTrue(
                 before.at("/organization/roster/seatsStated").isNull(),
                 "no election with stated seats before May 1906");
+    }
+
+    @Test
+    void aMemberWhoAlsoHoldsAnOfficeHoldsOneSeat() {
+        JsonNode r = server.data(
+                        "{ organization(id: \"fraction\") { roster(on: \"1914-01\") { seatsKnown members { id person { id } role } } } }")
+                .at("/organization/roster");
+        assertEquals(
+                List.of("krasin-fraction", "krasin-fraction-chair", "rykov-fraction"),
+                Json.texts(r.get("members"), "/id").stream().sorted().toList(),
+                "both of Krasin's terms are listed");
+        assertEquals(
+                2,
+                r.get("seatsKnown").asInt(),
+                "two people, two seats: the chair is Krasin's office, not a third seat");
     }
 
     @Test
