@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import org.jspecify.annotations.Nullable;
@@ -205,7 +206,7 @@ public final class ChangeFeed implements AutoCloseable {
         lock.lockInterruptibly();
         try {
             if (!wakeRequested && !closed) {
-                moved.await(pollInterval.toNanos(), java.util.concurrent.TimeUnit.NANOSECONDS);
+                moved.await(pollInterval.toNanos(), TimeUnit.NANOSECONDS);
             }
             wakeRequested = false;
         } finally {

@@ -1,5 +1,7 @@
 package org.iskra.changes;
 
+import java.util.Locale;
+
 /** What a change did: to one record (entity or statement), or a whole batch of a bulk load. */
 public enum ChangeKind {
     /** A record that did not exist was written. */
@@ -13,10 +15,10 @@ public enum ChangeKind {
 
     /** The stored form ({@code created}, …). */
     String stored() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     static ChangeKind ofStored(String stored) {
-        return valueOf(stored.toUpperCase(java.util.Locale.ROOT));
+        return valueOf(stored.toUpperCase(Locale.ROOT));
     }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
@@ -135,7 +136,7 @@ public final class ChangeLog {
 
     /** A property every change node has (the log's writer sets it, a constraint keeps seq). */
     private static Object required(Map<String, Object> p, String key) {
-        return java.util.Objects.requireNonNull(p.get(key), () -> "a change node without " + key);
+        return Objects.requireNonNull(p.get(key), () -> "a change node without " + key);
     }
 
     private static int number(Map<String, Object> p, String key) {

@@ -3,6 +3,7 @@ package org.iskra.core;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -53,7 +54,7 @@ public record Connection<T>(OptionalInt total, List<Edge<T>> edges, PageInfo pag
      */
     public static <T> Connection<T> keyed(
             List<T> items,
-            java.util.function.Function<T, String> cursor,
+            Function<T, String> cursor,
             boolean hasNext,
             boolean hasPrevious,
             @Nullable String endWhenEmpty) {

@@ -1,8 +1,10 @@
 package org.iskra.facts;
 
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * The kinds of record in the graph: each has a Neo4j label (beside {@code :Entity}), a list name in the data files, and
@@ -56,8 +58,8 @@ public enum EntityKind {
     }
 
     /** Kinds by label: read for every entity a statement returns, so a lookup rather than a scan. */
-    private static final java.util.Map<String, EntityKind> BY_LABEL =
-            Arrays.stream(values()).collect(java.util.stream.Collectors.toUnmodifiableMap(EntityKind::label, k -> k));
+    private static final Map<String, EntityKind> BY_LABEL =
+            Arrays.stream(values()).collect(Collectors.toUnmodifiableMap(EntityKind::label, k -> k));
 
     public static Optional<EntityKind> byListName(String name) {
         return Arrays.stream(values()).filter(k -> k.listName.equals(name)).findFirst();

@@ -1,6 +1,7 @@
 package org.iskra.facts;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
@@ -82,9 +83,7 @@ public record Props(Map<String, Object> map) {
      * ({@code editorial-board}); null stays null.
      */
     public static @Nullable String dataValue(@Nullable String enumName) {
-        return enumName == null
-                ? null
-                : enumName.toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        return enumName == null ? null : enumName.toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /**
@@ -93,7 +92,7 @@ public record Props(Map<String, Object> map) {
      */
     public @Nullable String enumName(String key) {
         String v = str(key);
-        return v == null ? null : v.toUpperCase(java.util.Locale.ROOT).replace('-', '_');
+        return v == null ? null : v.toUpperCase(Locale.ROOT).replace('-', '_');
     }
 
     /** As {@link #enumName(String)}, {@code fallback} when absent. */

@@ -1,6 +1,7 @@
 package org.iskra.facts;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -22,7 +23,7 @@ public enum SourceTier {
 
     /** The value in data files and in the graph ({@code "primary"}). */
     public String key() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** Whether a fact may rest on sources of this tier alone. */

@@ -9,6 +9,8 @@ import static org.iskra.facts.EntityKind.PLACE;
 import static org.iskra.facts.EntityKind.PUBLICATION;
 import static org.iskra.facts.EntityKind.SPLIT;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -87,13 +89,13 @@ public enum StatementType {
     }
 
     /** Every type's name, as the relationship types a query over all statements unions. */
-    public static java.util.List<String> names() {
-        return java.util.Arrays.stream(values()).map(Enum::name).toList();
+    public static List<String> names() {
+        return Arrays.stream(values()).map(Enum::name).toList();
     }
 
     /** The names of these types, as the relationship types a query reads. */
-    public static java.util.List<String> namesOf(StatementType... types) {
-        return java.util.Arrays.stream(types).map(Enum::name).toList();
+    public static List<String> namesOf(StatementType... types) {
+        return Arrays.stream(types).map(Enum::name).toList();
     }
 
     public static Optional<StatementType> parse(@Nullable String name) {

@@ -5,9 +5,12 @@ import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 import graphql.schema.DataFetcher;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.idl.RuntimeWiring;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import org.iskra.congresses.GroupingStrength;
 import org.iskra.congresses.Roster;
 import org.iskra.facts.Certainty;
 import org.iskra.facts.Congress;
@@ -109,9 +112,7 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher(
                         "grouping",
                         env -> Fetch.node(
-                                env,
-                                ((org.iskra.congresses.GroupingStrength) Fetch.source(env)).groupingId(),
-                                Organization.class)));
+                                env, ((GroupingStrength) Fetch.source(env)).groupingId(), Organization.class)));
         wiring.type(newTypeWiring("Attendance")
                 .dataFetcher("person", from(Person.class))
                 .dataFetcher("congress", to(Congress.class))
@@ -153,7 +154,7 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher("motion", to(Motion.class))
                 .dataFetcher("choice", env -> {
                     String choice = statement(env).choice();
-                    return choice == null ? null : choice.toUpperCase(java.util.Locale.ROOT);
+                    return choice == null ? null : choice.toUpperCase(Locale.ROOT);
                 })
                 .dataFetcher("grouping", grouping())
                 .dataFetcher("sources", sources()));
@@ -168,7 +169,7 @@ public final class CongressesWiring implements FeatureWiring {
         CompletableFuture<List<Statement>> inContext =
                 Loaders.inContext(env).load(new ContextKey(id, ABSENCES.types()));
         return Fetch.statements(env, id, ABSENCES).thenCombine(inContext, (aimed, made) -> {
-            java.util.Map<String, Statement> all = new java.util.LinkedHashMap<>();
+            Map<String, Statement> all = new LinkedHashMap<>();
             aimed.forEach(s -> all.put(s.id(), s));
             made.forEach(s -> all.putIfAbsent(s.id(), s));
             return List.copyOf(all.values());
@@ -216,7 +217,7 @@ public final class CongressesWiring implements FeatureWiring {
     private CompletableFuture<List<Statement>> votes(DataFetchingEnvironment env) {
         String choice = env.getArgument("choice");
         StatementFilter filter = StatementFilter.incoming(StatementType.VOTED)
-                .having("choice", choice == null ? null : choice.toLowerCase(java.util.Locale.ROOT));
+                .having("choice", choice == null ? null : choice.toLowerCase(Locale.ROOT));
         return Fetch.listedStatements(env, motion(env).id(), filter, limits.maxFirst(), false);
     }
 

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
 import org.iskra.core.RequestIds;
@@ -53,8 +54,7 @@ public final class ErrorMapping implements DataFetcherExceptionHandler {
 
     static Throwable unwrap(Throwable e) {
         Throwable t = e;
-        while ((t instanceof CompletionException || t instanceof java.util.concurrent.ExecutionException)
-                && t.getCause() != null) {
+        while ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
             t = t.getCause();
         }
         return t;

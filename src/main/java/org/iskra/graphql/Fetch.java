@@ -4,6 +4,9 @@ import graphql.execution.DataFetcherResult;
 import graphql.schema.DataFetcher;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.SelectedField;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -101,7 +104,7 @@ public final class Fetch {
     }
 
     /** Hands entities read by another query to the batch loader, so fields that resolve them cost no round trip. */
-    public static void prime(DataFetchingEnvironment env, java.util.Collection<? extends Entity> entities) {
+    public static void prime(DataFetchingEnvironment env, Collection<? extends Entity> entities) {
         DataLoader<String, Entity> loader = Loaders.nodes(env);
         entities.forEach(e -> loader.prime(e.id(), e));
     }
@@ -211,7 +214,7 @@ public final class Fetch {
             if (!type.isInstance(e)) {
                 return null;
             }
-            Map<String, List<Statement>> byResultKey = new java.util.HashMap<>();
+            Map<String, List<Statement>> byResultKey = new HashMap<>();
             for (int i = 0; i < ahead.size(); i++) {
                 List<Statement> list = read.lists().get(reads.get(i).list());
                 if (list != null) {
@@ -237,7 +240,7 @@ public final class Fetch {
      */
     private static List<AheadList> listReads(DataFetchingEnvironment env, ListFields lists, String typeName) {
         ListFields.OfType own = lists.of(typeName);
-        List<AheadList> reads = new java.util.ArrayList<>();
+        List<AheadList> reads = new ArrayList<>();
         for (SelectedField field : env.getSelectionSet().getImmediateFields()) {
             ListField.Key list = own.key(field.getName());
             StatementKey key = list == null ? null : keyOrNull(list, null, field);
@@ -259,7 +262,7 @@ public final class Fetch {
      */
     private static List<StatementKey> readAhead(
             SelectedField listField, ListFields.OtherEnd otherEnd, ListFields.OfType endLists) {
-        List<StatementKey> keys = new java.util.ArrayList<>();
+        List<StatementKey> keys = new ArrayList<>();
         for (SelectedField end : listField.getSelectionSet().getImmediateFields()) {
             if (end.getName().equals(otherEnd.field())) {
                 for (SelectedField field : end.getSelectionSet().getImmediateFields()) {
@@ -353,7 +356,7 @@ public final class Fetch {
      */
     private static @Nullable List<Object> heldOfKind(DataFetchingEnvironment env, List<String> ids, Class<?> kind) {
         DataLoader<String, Entity> loader = Loaders.nodes(env);
-        List<Object> held = new java.util.ArrayList<>(ids.size());
+        List<Object> held = new ArrayList<>(ids.size());
         for (String id : ids) {
             CompletableFuture<Entity> entity = now(loader, id);
             if (entity == null) {

@@ -10,6 +10,7 @@ import graphql.execution.SubscriptionExecutionStrategy;
 import graphql.introspection.Introspection;
 import graphql.language.OperationDefinition;
 import graphql.schema.GraphQLSchema;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ExecutionException;
@@ -18,11 +19,15 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.iskra.changes.ChangeFeed;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
 import org.iskra.core.RequestIds;
 import org.iskra.store.Deadline;
 import org.iskra.store.ReadOutcome;
+import org.reactivestreams.Publisher;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Executes GraphQL requests: per-request batch loaders, a parsed-document cache, limits on shape, depth and cost
@@ -30,7 +35,7 @@ import org.iskra.store.ReadOutcome;
  * error.
  */
 public final class GraphQLService implements AutoCloseable {
-    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GraphQLService.class);
+    private static final Logger LOG = LoggerFactory.getLogger(GraphQLService.class);
 
     private final GraphQL graphql;
     private final GraphQLSchema schema;
@@ -118,7 +123,7 @@ public final class GraphQLService implements AutoCloseable {
 
     private ExecutionResult run(GraphQLRequest request) {
         ExecutionResult result = request.writer() == null ? read(request) : write(request);
-        if (result.getData() instanceof org.reactivestreams.Publisher<?>) {
+        if (result.getData() instanceof Publisher<?>) {
             return failure(
                     ErrorCode.BAD_USER_INPUT,
                     "Subscriptions are served over WebSocket at /graphql with the graphql-transport-ws "
@@ -138,7 +143,7 @@ public final class GraphQLService implements AutoCloseable {
         }
         try {
             ExecutionResult started = graphql.execute(input(request, Deadline.NONE, stores));
-            return started.getData() instanceof org.reactivestreams.Publisher<?> ? started : coded(started);
+            return started.getData() instanceof Publisher<?> ? started : coded(started);
         } catch (RuntimeException e) {
             return failed(e, RequestIds.current());
         }
@@ -151,7 +156,7 @@ public final class GraphQLService implements AutoCloseable {
     }
 
     /** The change feed the subscriptions follow (the HTTP server starts it, and closes it with this service). */
-    public org.iskra.changes.ChangeFeed feed() {
+    public ChangeFeed feed() {
         return stores.feed();
     }
 
@@ -290,7 +295,7 @@ public final class GraphQLService implements AutoCloseable {
         }
     }
 
-    private static String seconds(java.time.Duration d) {
+    private static String seconds(Duration d) {
         return d.toMillis() % 1000 == 0 ? String.valueOf(d.toSeconds()) : String.valueOf(d.toMillis() / 1000.0);
     }
 

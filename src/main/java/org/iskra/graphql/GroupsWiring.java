@@ -26,6 +26,7 @@ import org.iskra.facts.Publication;
 import org.iskra.facts.Split;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementType;
+import org.iskra.groups.BodyRoster;
 import org.iskra.groups.MembersFilter;
 import org.iskra.groups.OrganizationStore;
 import org.iskra.reads.StatementFilter.Direction;
@@ -65,10 +66,7 @@ public final class GroupsWiring implements FeatureWiring {
         wiring.type(newTypeWiring("BodyRoster")
                 .dataFetcher(
                         "organization",
-                        env -> Fetch.node(
-                                env,
-                                ((org.iskra.groups.BodyRoster) Fetch.source(env)).organizationId(),
-                                Organization.class)));
+                        env -> Fetch.node(env, ((BodyRoster) Fetch.source(env)).organizationId(), Organization.class)));
         wiring.type(newTypeWiring("Split")
                 .dataFetcher("of", Fetch.linked(StatementType.SPLIT_OF, Direction.OUT, Organization.class))
                 .dataFetcher("into", Fetch.linked(StatementType.RESULTED_IN, Direction.OUT, Organization.class))

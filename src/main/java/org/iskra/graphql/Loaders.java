@@ -1,12 +1,18 @@
 package org.iskra.graphql;
 
+import graphql.schema.DataFetchingEnvironment;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.dataloader.DataLoader;
 import org.dataloader.DataLoaderFactory;
@@ -18,6 +24,7 @@ import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.groups.MembersFilter;
 import org.iskra.importer.AuditStore;
+import org.iskra.reads.ListRead;
 import org.iskra.reads.Projection;
 import org.iskra.reads.StatementKey;
 import org.jspecify.annotations.Nullable;
@@ -41,7 +48,7 @@ public final class Loaders {
     private Loaders() {}
 
     /** The loaders of one request, reading entities with {@code projection} (whole until a field reaches a loader). */
-    public static DataLoaderRegistry registry(Stores stores, java.util.function.Supplier<Projection> projection) {
+    public static DataLoaderRegistry registry(Stores stores, Supplier<Projection> projection) {
         DataLoaderRegistry registry = new DataLoaderRegistry();
         DataLoader<String, Entity> nodes = DataLoaderFactory.newMappedDataLoader(
                 ids -> CompletableFuture.completedFuture(stores.nodes().byIds(ids, projection.get())));
@@ -92,12 +99,11 @@ public final class Loaders {
      * then load their lists at their level).
      */
     private static Map<RootKey, RootRead> loadRoots(Stores stores, Set<RootKey> keys, Consumer<Entity> prime) {
-        Map<String, List<org.iskra.reads.ListRead>> listsById = new java.util.LinkedHashMap<>();
-        keys.forEach(k -> listsById
-                .computeIfAbsent(k.id(), id -> new java.util.ArrayList<>())
-                .addAll(k.lists()));
+        Map<String, List<ListRead>> listsById = new LinkedHashMap<>();
+        keys.forEach(
+                k -> listsById.computeIfAbsent(k.id(), id -> new ArrayList<>()).addAll(k.lists()));
         Projection projection = keys.iterator().next().projection(); // the request's, the same for every key
-        Set<StatementKey> own = new java.util.HashSet<>();
+        Set<StatementKey> own = new HashSet<>();
         keys.forEach(k -> k.lists().forEach(read -> own.add(read.list())));
         Map<StatementKey, List<Statement>> lists = new HashMap<>();
         Map<StatementKey, List<Statement>> beneath = new HashMap<>(); // the batch's, handed to each of its entities
@@ -134,7 +140,7 @@ public final class Loaders {
         Map<ContextKey, List<Statement>> result = new HashMap<>();
         keys.stream()
                 .collect(Collectors.groupingBy(
-                        k -> java.util.Optional.ofNullable(k.types()),
+                        k -> Optional.ofNullable(k.types()),
                         Collectors.mapping(ContextKey::context, Collectors.toSet())))
                 .forEach((types, contexts) -> stores.statements()
                         .inContexts(contexts, types.orElse(null), null, false)
@@ -157,47 +163,47 @@ public final class Loaders {
         return result;
     }
 
-    static DataLoader<RootKey, RootRead> roots(graphql.schema.DataFetchingEnvironment env) {
+    static DataLoader<RootKey, RootRead> roots(DataFetchingEnvironment env) {
         return loader(env, ROOTS);
     }
 
     // the loaders that read entities work out the request's projection first (once per request), so
     // that what they read is projected whatever field reached them first
 
-    static DataLoader<String, Entity> nodes(graphql.schema.DataFetchingEnvironment env) {
+    static DataLoader<String, Entity> nodes(DataFetchingEnvironment env) {
         Projections.ensure(env);
         return loader(env, NODES);
     }
 
-    static DataLoader<StatementKey, List<Statement>> statements(graphql.schema.DataFetchingEnvironment env) {
+    static DataLoader<StatementKey, List<Statement>> statements(DataFetchingEnvironment env) {
         Projections.ensure(env);
         return loader(env, STATEMENTS);
     }
 
     /** The statements made at a congress or event, batched across the congresses of a level. */
-    public static DataLoader<ContextKey, List<Statement>> inContext(graphql.schema.DataFetchingEnvironment env) {
+    public static DataLoader<ContextKey, List<Statement>> inContext(DataFetchingEnvironment env) {
         return loader(env, IN_CONTEXT);
     }
 
     /** The recorded write with this id (null for none), batched across the statements and changes of a level. */
-    static CompletableFuture<AuditStore.Batch> batch(graphql.schema.DataFetchingEnvironment env, @Nullable String id) {
+    static CompletableFuture<AuditStore.Batch> batch(DataFetchingEnvironment env, @Nullable String id) {
         return id == null
                 ? CompletableFuture.completedFuture(null)
                 : Loaders.<String, AuditStore.Batch>loader(env, BATCHES).load(id);
     }
 
     /** What the graph records of each congress's delegates, batched across the congresses of a level. */
-    public static DataLoader<String, CongressStore.Recorded> rosters(graphql.schema.DataFetchingEnvironment env) {
+    public static DataLoader<String, CongressStore.Recorded> rosters(DataFetchingEnvironment env) {
         return loader(env, ROSTERS);
     }
 
-    static DataLoader<MembersKey, Connection<Statement>> members(graphql.schema.DataFetchingEnvironment env) {
+    static DataLoader<MembersKey, Connection<Statement>> members(DataFetchingEnvironment env) {
         Projections.ensure(env);
         return loader(env, MEMBERS);
     }
 
     /** A loader of the request: {@link #registry} registers every one of them. */
-    private static <K, V> DataLoader<K, V> loader(graphql.schema.DataFetchingEnvironment env, String name) {
+    private static <K, V> DataLoader<K, V> loader(DataFetchingEnvironment env, String name) {
         return Objects.requireNonNull(env.getDataLoader(name), () -> "the request has no loader " + name);
     }
 }

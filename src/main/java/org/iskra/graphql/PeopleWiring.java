@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.Organization;
 import org.iskra.facts.PartialDate;
@@ -106,7 +107,7 @@ public final class PeopleWiring implements FeatureWiring {
                             Set<String> factions = orgs.stream()
                                     .filter(o -> o instanceof Organization org && FACTION_KINDS.contains(org.kind()))
                                     .map(o -> o.id())
-                                    .collect(java.util.stream.Collectors.toSet());
+                                    .collect(Collectors.toSet());
                             return memberships.stream()
                                     .filter(m -> factions.contains(m.toId()))
                                     .toList();

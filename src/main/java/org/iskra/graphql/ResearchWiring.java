@@ -98,10 +98,7 @@ public final class ResearchWiring implements FeatureWiring {
         List<SearchHit> hits = research(env).search().search(query, types, first);
         Fetch.prime(
                 env,
-                hits.stream()
-                        .map(SearchHit::entity)
-                        .filter(java.util.Objects::nonNull)
-                        .toList());
+                hits.stream().map(SearchHit::entity).filter(Objects::nonNull).toList());
         return hits;
     }
 

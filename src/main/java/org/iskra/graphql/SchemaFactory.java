@@ -1,5 +1,6 @@
 package org.iskra.graphql;
 
+import graphql.schema.GraphQLScalarType;
 import graphql.schema.GraphQLSchema;
 import graphql.schema.idl.RuntimeWiring;
 import graphql.schema.idl.SchemaGenerator;
@@ -57,7 +58,7 @@ public final class SchemaFactory {
     }
 
     /** The scalar with the description the SDL gives it: a wired scalar's own description would win over the SDL's. */
-    private static graphql.schema.GraphQLScalarType partialDate() {
+    private static GraphQLScalarType partialDate() {
         var definition = new SchemaParser().parse(sdl()).scalars().get(PartialDateScalar.INSTANCE.getName());
         var description = definition == null ? null : definition.getDescription();
         return description == null

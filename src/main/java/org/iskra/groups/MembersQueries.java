@@ -15,6 +15,7 @@ import static org.neo4j.cypherdsl.core.Cypher.subList;
 import static org.neo4j.cypherdsl.core.Cypher.unwind;
 import static org.neo4j.cypherdsl.core.Cypher.valueAt;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import org.iskra.facts.EntityKind;
@@ -216,7 +217,7 @@ public final class MembersQueries {
 
     /** Every filter shape's statements in each form, for the plan checks. */
     public static List<Cypher> everyShape(StatementProjection statements, Projection entities) {
-        List<Cypher> all = new java.util.ArrayList<>();
+        List<Cypher> all = new ArrayList<>();
         for (int shape = 0; shape < MembersFilter.SHAPES; shape++) {
             for (Form form : Form.values()) {
                 all.add(members(new Key(form, shape, statements, entities)));

@@ -1,6 +1,7 @@
 package org.iskra.importer;
 
 import java.time.Instant;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -54,7 +55,7 @@ public final class AuditStore {
     }
 
     /** The recorded writes with these ids, by id; ids of no recorded write are left out. */
-    public Map<String, Batch> batches(java.util.Collection<String> ids) {
+    public Map<String, Batch> batches(Collection<String> ids) {
         Map<String, Batch> found = new HashMap<>();
         graph.read(BATCHES_BY_IDS, Map.of("ids", List.copyOf(ids)), AuditStore::toBatch)
                 .forEach(b -> found.put(b.id(), b));

@@ -9,10 +9,15 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.AbstractMap;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -84,7 +89,7 @@ public final class BulkImport {
     private static final class Run {
         private final long started = System.nanoTime();
         private final List<Problem> problems = new ArrayList<>();
-        private final Map<String, EntityKind> seen = new java.util.concurrent.ConcurrentHashMap<>();
+        private final Map<String, EntityKind> seen = new ConcurrentHashMap<>();
         private Counts counts = Counts.NONE;
 
         Totals totals() {
@@ -125,12 +130,12 @@ public final class BulkImport {
      */
     public static List<Path> inLoadOrder(List<Path> files) {
         return files.stream()
-                .sorted(java.util.Comparator.comparingInt(BulkImport::rank).thenComparing(Path::toString))
+                .sorted(Comparator.comparingInt(BulkImport::rank).thenComparing(Path::toString))
                 .toList();
     }
 
     private static int rank(Path file) {
-        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (!name.endsWith(".csv")) {
             return 0;
         }
@@ -204,7 +209,7 @@ public final class BulkImport {
     }
 
     /** Two id maps read as one (the validator only looks ids up). */
-    private static final class Union extends java.util.AbstractMap<String, EntityKind> {
+    private static final class Union extends AbstractMap<String, EntityKind> {
         private final Map<String, EntityKind> first;
         private final Map<String, EntityKind> second;
 
@@ -225,7 +230,7 @@ public final class BulkImport {
         }
 
         @Override
-        public java.util.Set<Entry<String, EntityKind>> entrySet() {
+        public Set<Entry<String, EntityKind>> entrySet() {
             throw new UnsupportedOperationException("only lookups");
         }
     }

@@ -2,6 +2,7 @@ package org.iskra.importer;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -9,6 +10,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.iskra.congresses.Roster;
 import org.iskra.facts.Certainty;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.PartialDate;
@@ -195,8 +197,7 @@ public final class DataLinter {
             }
             Integer voting = number(congress, "votingDelegates");
             Integer consultative = number(congress, "consultativeDelegates");
-            Integer known =
-                    org.iskra.congresses.Roster.knownDelegates(number(congress, "delegates"), voting, consultative);
+            Integer known = Roster.knownDelegates(number(congress, "delegates"), voting, consultative);
             tooMany(
                     congress,
                     "votingDelegates",
@@ -341,7 +342,7 @@ public final class DataLinter {
     }
 
     private void motionsBelongToCongresses(FactBatch batch) {
-        Set<String> placed = new java.util.HashSet<>();
+        Set<String> placed = new HashSet<>();
         for (FactRecord s : batch.statements()) {
             if (is(s, StatementType.PART_OF) && kinds.get(s.text("to")) == EntityKind.CONGRESS) {
                 placed.add(s.text("from"));

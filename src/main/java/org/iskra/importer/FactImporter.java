@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -82,7 +83,7 @@ public final class FactImporter {
                         ids -> {
                             Map<String, EntityKind> kinds = new HashMap<>();
                             ids.stream().filter(alsoKnown::containsKey).forEach(id -> kinds.put(id, alsoKnown.get(id)));
-                            Set<String> rest = new java.util.HashSet<>(ids);
+                            Set<String> rest = new HashSet<>(ids);
                             rest.removeAll(kinds.keySet());
                             if (!rest.isEmpty()) {
                                 kinds.putAll(kindsOf(rest));

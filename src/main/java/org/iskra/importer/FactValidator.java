@@ -1,11 +1,14 @@
 package org.iskra.importer;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.iskra.facts.Certainty;
@@ -106,10 +109,7 @@ public final class FactValidator {
                 .filter(f -> !allowed.contains(f))
                 .sorted()
                 .forEach(f -> problems.add(Problem.of(
-                        r,
-                        f,
-                        "unknown field for " + kind.listName() + "; expected one of "
-                                + new java.util.TreeSet<>(allowed))));
+                        r, f, "unknown field for " + kind.listName() + "; expected one of " + new TreeSet<>(allowed))));
         String nameField = Objects.requireNonNull(fields.name(), "an entity kind has a name field")
                 .key();
         if (isBlank(r.get(nameField))) {
@@ -134,10 +134,10 @@ public final class FactValidator {
             return;
         }
         if (value == null && Fields.of(kind).requires(Field.KIND)) {
-            problems.add(Problem.of(r, "kind", "is required; expected one of " + new java.util.TreeSet<>(values)));
+            problems.add(Problem.of(r, "kind", "is required; expected one of " + new TreeSet<>(values)));
         } else if (value != null && !values.contains(value.toString())) {
             problems.add(Problem.of(
-                    r, "kind", "\"" + value + "\" is not allowed; expected one of " + new java.util.TreeSet<>(values)));
+                    r, "kind", "\"" + value + "\" is not allowed; expected one of " + new TreeSet<>(values)));
         }
     }
 
@@ -146,10 +146,7 @@ public final class FactValidator {
                 .filter(f -> !STATEMENT_FIELDS.contains(f))
                 .sorted()
                 .forEach(f -> problems.add(Problem.of(
-                        s,
-                        f,
-                        "unknown field for a statement; expected one of "
-                                + new java.util.TreeSet<>(STATEMENT_FIELDS))));
+                        s, f, "unknown field for a statement; expected one of " + new TreeSet<>(STATEMENT_FIELDS))));
         String type = s.text("type");
         if (StatementType.parse(type).isEmpty()) {
             problems.add(Problem.of(
@@ -279,13 +276,13 @@ public final class FactValidator {
     private static void checkVocabulary(FactRecord r, String field, Set<String> values, List<Problem> problems) {
         Object v = r.get(field);
         if (v != null && !values.contains(v.toString())) {
-            problems.add(Problem.of(
-                    r, field, "\"" + v + "\" is not allowed; expected one of " + new java.util.TreeSet<>(values)));
+            problems.add(
+                    Problem.of(r, field, "\"" + v + "\" is not allowed; expected one of " + new TreeSet<>(values)));
         }
     }
 
     private void resolveExisting(FactBatch batch, Map<String, EntityKind> kinds) {
-        Set<String> unknown = new java.util.HashSet<>();
+        Set<String> unknown = new HashSet<>();
         batch.allEntities().forEach(e -> references(e.getValue()).forEach(ref -> addIfUnknown(ref, kinds, unknown)));
         for (FactRecord s : batch.statements()) {
             for (Field f : STATEMENT_REFERENCES) {
@@ -399,7 +396,7 @@ public final class FactValidator {
     }
 
     private static void checkDates(FactRecord r, List<Problem> problems) {
-        Map<Field, PartialDate> dates = new java.util.EnumMap<>(Field.class);
+        Map<Field, PartialDate> dates = new EnumMap<>(Field.class);
         for (Field f : DATES) {
             Object v = r.get(f.key());
             if (v == null) {
@@ -484,7 +481,7 @@ public final class FactValidator {
     }
 
     private static Set<String> names(Set<StatementType> types) {
-        Set<String> names = new java.util.TreeSet<>();
+        Set<String> names = new TreeSet<>();
         types.forEach(t -> names.add(t.name()));
         return names;
     }

@@ -4,9 +4,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Stream;
 import org.iskra.changes.ChangeKind;
 import org.iskra.changes.ChangeLog;
 import org.iskra.facts.EntityKind;
@@ -16,6 +19,7 @@ import org.iskra.store.Cypher;
 import org.iskra.store.Deadline;
 import org.iskra.store.Graph;
 import org.jspecify.annotations.Nullable;
+import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Values;
 
@@ -102,7 +106,7 @@ public final class GraphWriter {
         Map<StatementType, Diff> statements = new EnumMap<>(StatementType.class);
         statementRows.forEach(
                 (type, rows) -> statements.put(type, diff(tx, TypedStatements.existing(type), rows, batchId)));
-        Counts counts = java.util.stream.Stream.concat(entities.values().stream(), statements.values().stream())
+        Counts counts = Stream.concat(entities.values().stream(), statements.values().stream())
                 .map(Diff::counts)
                 .reduce(Counts.NONE, Counts::plus);
         if (!write || !counts.changesAnything()) {
@@ -154,7 +158,7 @@ public final class GraphWriter {
         if (detail == ChangeDetail.RECORDS) {
             return entries;
         }
-        java.util.Set<String> ids = new java.util.LinkedHashSet<>();
+        Set<String> ids = new LinkedHashSet<>();
         entries.forEach(e -> {
             ids.add(e.subject());
             if (e.from() != null) {
@@ -228,7 +232,7 @@ public final class GraphWriter {
      */
     @SuppressWarnings("unchecked")
     private Diff diff(TransactionContext tx, Cypher existingQuery, List<Map<String, Object>> rows, String batchId) {
-        Map<String, org.neo4j.driver.Record> stored = new HashMap<>();
+        Map<String, Record> stored = new HashMap<>();
         tx.run(
                         existingQuery.text(),
                         Map.of("ids", rows.stream().map(r -> r.get("id")).toList()))
@@ -238,7 +242,7 @@ public final class GraphWriter {
         List<Map<String, Object>> moved = new ArrayList<>();
         int unchanged = 0;
         for (Map<String, Object> row : rows) {
-            org.neo4j.driver.Record before = stored.get((String) row.get("id"));
+            Record before = stored.get((String) row.get("id"));
             Map<String, Object> props = (Map<String, Object>) StoredForm.required(row, "props");
             if (before == null) {
                 props.put("addedIn", batchId);

@@ -11,10 +11,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.UUID;
 import org.iskra.core.Directories;
 import org.iskra.facts.EntityKind;
 import org.iskra.store.AdminImport;
@@ -57,7 +60,7 @@ public final class OfflineImport {
         }
         long started = System.nanoTime();
         Path csvDir = Files.createDirectories(store).resolve("import-csv");
-        String batchId = "batch-offline-" + java.util.UUID.randomUUID();
+        String batchId = "batch-offline-" + UUID.randomUUID();
         Converter converter = new Converter(batchId);
         List<String> arguments;
         try (AdminCsv csv = new AdminCsv(csvDir)) {
@@ -181,7 +184,7 @@ public final class OfflineImport {
                 statements++;
             }
             sources.addAll(batch.citedSources());
-            Set<String> ids = new java.util.LinkedHashSet<>();
+            Set<String> ids = new LinkedHashSet<>();
             batch.allEntities().forEach(e -> ids.add(e.getValue().id()));
             batch.statements().forEach(st -> {
                 ids.add(StatementIds.of(st));
@@ -257,7 +260,7 @@ public final class OfflineImport {
     }
 
     private static boolean isCsv(Path file) {
-        return file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".csv");
+        return file.toString().toLowerCase(Locale.ROOT).endsWith(".csv");
     }
 
     private static double seconds(long since) {

@@ -4,6 +4,7 @@ import java.time.LocalDate;
 import java.time.Month;
 import java.time.format.TextStyle;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -17,7 +18,7 @@ import java.util.regex.Pattern;
 final class OldStyleDates {
     private static final String MONTHS = String.join(
             "|",
-            java.util.Arrays.stream(Month.values())
+            Arrays.stream(Month.values())
                     .map(m -> m.getDisplayName(TextStyle.FULL, Locale.ENGLISH))
                     .toList());
     private static final Pattern STATED =

@@ -6,6 +6,7 @@ import static org.iskra.importer.DataLinter.is;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -282,7 +283,7 @@ final class TruthRules {
                     .replaceAll("_")
                     .replaceAll("\\s+", " ")
                     .strip();
-            long words = java.util.Arrays.stream(shape.split(" "))
+            long words = Arrays.stream(shape.split(" "))
                     .filter(t -> t.chars().anyMatch(Character::isLetter))
                     .count();
             if (words < TEMPLATE_WORDS || note.equals(shape)) {

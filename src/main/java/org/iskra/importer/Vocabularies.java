@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.iskra.facts.Certainty;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.StatementType;
@@ -89,12 +90,11 @@ final class Vocabularies {
     static final Set<String> BEGINNINGS =
             Set.of("elected", "co-opted", "appointed", "promoted", "founded", "joined", "delegated");
 
-    static final Set<String> ENDINGS = Arrays.stream(TermEnding.values())
-            .map(TermEnding::dataName)
-            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    static final Set<String> ENDINGS =
+            Arrays.stream(TermEnding.values()).map(TermEnding::dataName).collect(Collectors.toUnmodifiableSet());
 
     /** The roles naming these voices at a congress. */
     private static Set<String> voices(Voice... voices) {
-        return Arrays.stream(voices).map(Voice::dataName).collect(java.util.stream.Collectors.toUnmodifiableSet());
+        return Arrays.stream(voices).map(Voice::dataName).collect(Collectors.toUnmodifiableSet());
     }
 }

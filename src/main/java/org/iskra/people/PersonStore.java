@@ -1,5 +1,6 @@
 package org.iskra.people;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.iskra.core.Connection;
@@ -38,7 +39,7 @@ public final class PersonStore {
         String name = filter.name();
         List<String> memberOf = filter.memberOf();
         DateRange born = filter.born();
-        Map<String, Object> params = new java.util.HashMap<>(born.params());
+        Map<String, Object> params = new HashMap<>(born.params());
         params.put("name", Text.fold(name));
         params.put("memberOf", memberOf);
         params.put("attended", filter.attended());

@@ -1,6 +1,9 @@
 package org.iskra.reads;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import org.iskra.facts.StatementType;
 import org.jspecify.annotations.Nullable;
 
@@ -14,10 +17,10 @@ public record StatementFilter(
         Direction direction,
         boolean includeRetracted,
         @Nullable List<String> others,
-        java.util.Map<String, String> where) {
+        Map<String, String> where) {
 
     /** The properties a filter may test. */
-    private static final java.util.Set<String> TESTABLE = java.util.Set.of("grouping", "role", "choice");
+    private static final Set<String> TESTABLE = Set.of("grouping", "role", "choice");
 
     /** Direction of a statement relative to the entity it is loaded for. */
     public enum Direction {
@@ -27,7 +30,7 @@ public record StatementFilter(
     }
 
     public StatementFilter(@Nullable List<String> types, Direction direction, boolean includeRetracted) {
-        this(types, direction, includeRetracted, null, java.util.Map.of());
+        this(types, direction, includeRetracted, null, Map.of());
     }
 
     /** Statements of these types in one direction, retracted ones included or not. */
@@ -56,8 +59,8 @@ public record StatementFilter(
         if (value == null) {
             return this;
         }
-        java.util.Map<String, String> more = new java.util.TreeMap<>(where);
+        Map<String, String> more = new TreeMap<>(where);
         more.put(property, value);
-        return new StatementFilter(types, direction, includeRetracted, others, java.util.Map.copyOf(more));
+        return new StatementFilter(types, direction, includeRetracted, others, Map.copyOf(more));
     }
 }

@@ -1,5 +1,6 @@
 package org.iskra.reads;
 
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -37,8 +38,7 @@ public record StatementKey(
      */
     @Override
     public int hashCode() {
-        return 31 * java.util.Objects.hashCode(entityId)
-                + java.util.Objects.hashCode(filter == null ? null : filter.types());
+        return 31 * Objects.hashCode(entityId) + Objects.hashCode(filter == null ? null : filter.types());
     }
 
     /**

@@ -26,9 +26,12 @@ import static org.neo4j.cypherdsl.core.Cypher.with;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Stream;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.StatementType;
@@ -152,9 +155,8 @@ final class StatementListQuery {
         }
 
         /** Keys (or reads) by the shape of their list, in first-seen order, each once. */
-        static <T> Map<Shape, List<T>> group(
-                java.util.stream.Stream<T> keys, java.util.function.Function<T, Shape> shapeOf) {
-            Map<Shape, List<T>> byShape = new java.util.LinkedHashMap<>();
+        static <T> Map<Shape, List<T>> group(Stream<T> keys, Function<T, Shape> shapeOf) {
+            Map<Shape, List<T>> byShape = new LinkedHashMap<>();
             keys.distinct()
                     .forEach(key -> byShape.computeIfAbsent(shapeOf.apply(key), s -> new ArrayList<>())
                             .add(key));
@@ -456,9 +458,9 @@ final class StatementListQuery {
      */
     private static Set<EntityKind> otherKinds(Shape shape) {
         if (!shape.typed()) {
-            return java.util.EnumSet.allOf(EntityKind.class);
+            return EnumSet.allOf(EntityKind.class);
         }
-        Set<EntityKind> kinds = java.util.EnumSet.noneOf(EntityKind.class);
+        Set<EntityKind> kinds = EnumSet.noneOf(EntityKind.class);
         for (String name : shape.typedTypes()) {
             StatementType type = StatementType.valueOf(name);
             switch (shape.direction()) {

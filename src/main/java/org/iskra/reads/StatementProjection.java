@@ -2,6 +2,7 @@ package org.iskra.reads;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -39,7 +40,7 @@ public final class StatementProjection {
 
     private StatementProjection(@Nullable SortedSet<String> keys) {
         this.keys = keys;
-        this.hash = java.util.Objects.hashCode(keys);
+        this.hash = Objects.hashCode(keys);
     }
 
     /**
@@ -91,8 +92,7 @@ public final class StatementProjection {
 
     @Override
     public boolean equals(Object o) {
-        return o == this
-                || o instanceof StatementProjection p && p.hash == hash && java.util.Objects.equals(p.keys, keys);
+        return o == this || o instanceof StatementProjection p && p.hash == hash && Objects.equals(p.keys, keys);
     }
 
     @Override

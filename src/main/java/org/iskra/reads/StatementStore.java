@@ -2,11 +2,15 @@ package org.iskra.reads;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
 import org.iskra.facts.Certainty;
@@ -19,17 +23,19 @@ import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.Value;
+import org.neo4j.driver.Values;
+import org.neo4j.driver.types.TypeSystem;
 
 /** Loads the statements of many entities at once, in chronological order. */
 public final class StatementStore {
     private static final Cypher STATEMENTS_PAGE = Cypher.of(StatementStore.class, "statementsPage");
     private static final Cypher STATEMENTS_WITH_CAUSE = Cypher.of(StatementStore.class, "statementsWithCause");
     private static final Cypher STATEMENTS_IN_CONTEXT = TypedStatements.inContext();
-    private static final java.util.Comparator<Statement> CHRONOLOGICAL = java.util.Comparator.comparing(
+    private static final Comparator<Statement> CHRONOLOGICAL = Comparator.comparing(
                     (Statement s) -> s.start() != null
                             ? s.start().lo()
                             : s.date() != null ? s.date().lo() : null,
-                    java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()))
+                    Comparator.nullsLast(Comparator.naturalOrder()))
             .thenComparing(Statement::id);
 
     private final Graph graph;
@@ -94,21 +100,21 @@ public final class StatementStore {
      * own rather than through a union of every shape's branch. At most {@link #MAX_LISTS_WITH_ENTITIES} branches in
      * all: with more, the lists alone; with more lists than that, empty (the caller reads them apart).
      */
-    public java.util.Optional<EntitiesWithStatements> withStatements(
+    public Optional<EntitiesWithStatements> withStatements(
             Map<String, List<ListRead>> readsByEntity, Projection projection, Consumer<Entity> others) {
         Map<StatementListQuery.Shape, List<ListRead>> byShape = byShape(readsByEntity);
         if (byShape.keySet().stream()
                         .mapToInt(StatementListQuery.Shape::branches)
                         .sum()
                 > MAX_LISTS_WITH_ENTITIES) {
-            Map<String, List<ListRead>> alone = new java.util.LinkedHashMap<>();
+            Map<String, List<ListRead>> alone = new LinkedHashMap<>();
             readsByEntity.forEach((id, reads) ->
                     alone.put(id, reads.stream().map(ListRead::alone).toList()));
             readsByEntity = alone;
             byShape = byShape(alone);
         }
         if (byShape.size() > MAX_LISTS_WITH_ENTITIES) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         Map<StatementKey, List<Statement>> lists = new HashMap<>();
         Batch batch = new Batch(List.copyOf(byShape.keySet()), lists);
@@ -131,7 +137,7 @@ public final class StatementStore {
             return null;
         });
         batch.trim();
-        return java.util.Optional.of(new EntitiesWithStatements(entities, lists));
+        return Optional.of(new EntitiesWithStatements(entities, lists));
     }
 
     private static Map<StatementListQuery.Shape, List<ListRead>> byShape(Map<String, List<ListRead>> readsByEntity) {
@@ -221,7 +227,7 @@ public final class StatementStore {
 
         /** One item of a list: the statement, the entity at its other end, its grouping's organization (or null). */
         void item(Value key, Value statement, Value other, Value grouping, Consumer<Entity> others) {
-            item(key, statement, other, grouping, org.neo4j.driver.Values.NULL, others);
+            item(key, statement, other, grouping, Values.NULL, others);
         }
 
         /**
@@ -272,8 +278,8 @@ public final class StatementStore {
 
         /** A branch read with LIMIT keeps the largest `first` of its keys: cuts the others to theirs. */
         void trim() {
-            for (StatementKey key : java.util.stream.Stream.concat(ordered.stream(), nestedKeys.stream())
-                    .toList()) {
+            for (StatementKey key :
+                    Stream.concat(ordered.stream(), nestedKeys.stream()).toList()) {
                 List<Statement> list = Objects.requireNonNull(result.get(key));
                 Integer first = key.first();
                 if (key.after() == null && first != null && list.size() > first) {
@@ -344,7 +350,7 @@ public final class StatementStore {
             if (v.isNull()) {
                 continue;
             }
-            if (v.hasType(org.neo4j.driver.types.TypeSystem.getDefault().LIST())) {
+            if (v.hasType(TypeSystem.getDefault().LIST())) {
                 entities.addAll(entities(v));
             } else {
                 Entity e = NodeStore.toEntity(v);

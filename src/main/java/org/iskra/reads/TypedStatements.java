@@ -16,6 +16,7 @@ import static org.neo4j.cypherdsl.core.Cypher.unwind;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.StatementType;
@@ -221,7 +222,7 @@ public final class TypedStatements {
 
     /** The statement made for {@code key}: every constant of the enum has one, made when the class loads. */
     private static <K> Cypher filled(Map<K, Cypher> made, K key) {
-        return java.util.Objects.requireNonNull(made.get(key), () -> "no statement for " + key);
+        return Objects.requireNonNull(made.get(key), () -> "no statement for " + key);
     }
 
     /** A statement as the stores read it: its properties, its type and the ids of its ends. */

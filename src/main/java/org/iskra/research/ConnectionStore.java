@@ -18,9 +18,11 @@ import static org.neo4j.cypherdsl.core.Cypher.type;
 import static org.neo4j.cypherdsl.core.Cypher.valueAt;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.reads.Dsl;
@@ -231,8 +233,7 @@ public final class ConnectionStore {
         Expression target = org.neo4j.cypherdsl.core.Cypher.call("endNode")
                 .withArgs(statement)
                 .asFunction();
-        Expression[] owned =
-                java.util.Arrays.stream(own).map(statement::property).toArray(Expression[]::new);
+        Expression[] owned = Arrays.stream(own).map(statement::property).toArray(Expression[]::new);
         return org.neo4j.cypherdsl.core.Cypher.caseExpression()
                 .when(undated)
                 .then(coalesce(
@@ -254,7 +255,7 @@ public final class ConnectionStore {
         return new GraphPath(
                 ids,
                 steps,
-                entities.stream().filter(java.util.Objects::nonNull).toList(),
+                entities.stream().filter(Objects::nonNull).toList(),
                 r.get("contemporary").asBoolean());
     }
 }

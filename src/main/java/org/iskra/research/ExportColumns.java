@@ -1,5 +1,6 @@
 package org.iskra.research;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.function.Function;
@@ -36,7 +37,7 @@ final class ExportColumns {
     private ExportColumns() {}
 
     private static List<Column<ExportGraph.Node>> nodeColumns() {
-        List<Column<ExportGraph.Node>> columns = new java.util.ArrayList<>(List.of(
+        List<Column<ExportGraph.Node>> columns = new ArrayList<>(List.of(
                 new Column<ExportGraph.Node>("id", ExportGraph.Node::id),
                 new Column<ExportGraph.Node>("label", n -> n.fields().get("name")),
                 new Column<ExportGraph.Node>("type", ExportGraph.Node::type)));
@@ -45,7 +46,7 @@ final class ExportColumns {
     }
 
     private static List<Column<ExportGraph.Edge>> edgeColumns() {
-        List<Column<ExportGraph.Edge>> columns = new java.util.ArrayList<>(List.of(
+        List<Column<ExportGraph.Edge>> columns = new ArrayList<>(List.of(
                 new Column<ExportGraph.Edge>("id", ExportGraph.Edge::id),
                 new Column<ExportGraph.Edge>("source", ExportGraph.Edge::from),
                 new Column<ExportGraph.Edge>("target", ExportGraph.Edge::to),

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,7 +39,7 @@ public final class JsonLdWriter {
 
     private static Set<String> idTerms() {
         try {
-            Set<String> terms = new java.util.HashSet<>();
+            Set<String> terms = new HashSet<>();
             MAPPER.readTree(context()).get("@context").properties().forEach(term -> {
                 if ("@id".equals(term.getValue().path("@type").asText())) {
                     terms.add(term.getKey());

@@ -7,6 +7,7 @@ import static org.iskra.facts.EntityKind.PERSON;
 import static org.iskra.facts.EntityKind.PUBLICATION;
 import static org.iskra.facts.EntityKind.SPLIT;
 
+import java.util.Locale;
 import java.util.Map;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
@@ -123,7 +124,7 @@ final class TimelineKinds {
         Phrases p = STATEMENT_DATES.getOrDefault(
                 type,
                 new Phrases(
-                        type.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
+                        type.name().toLowerCase(Locale.ROOT).replace('_', '-'),
                         "{a} → {b} (begins)",
                         "{a} → {b} (ends)",
                         "{a} → {b}"));

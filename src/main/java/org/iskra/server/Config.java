@@ -2,6 +2,7 @@ package org.iskra.server;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -253,7 +254,7 @@ public record Config(
     }
 
     private static List<String> origins(String text) {
-        List<String> origins = java.util.Arrays.stream(text.split(","))
+        List<String> origins = Arrays.stream(text.split(","))
                 .map(String::strip)
                 .filter(o -> !o.isEmpty())
                 .toList();

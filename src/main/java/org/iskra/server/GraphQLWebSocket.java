@@ -9,6 +9,7 @@ import io.javalin.websocket.WsConnectContext;
 import io.javalin.websocket.WsContext;
 import io.javalin.websocket.WsMessageContext;
 import java.net.InetSocketAddress;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -93,9 +94,7 @@ final class GraphQLWebSocket {
         ctx.session.setMaxTextMessageSize(limits.maxMessageBytes());
         String protocols = ctx.header("Sec-WebSocket-Protocol");
         if (protocols == null
-                || java.util.Arrays.stream(protocols.split(","))
-                        .map(String::strip)
-                        .noneMatch(PROTOCOL::equals)) {
+                || Arrays.stream(protocols.split(",")).map(String::strip).noneMatch(PROTOCOL::equals)) {
             socket.close(4406, "Subprotocol not acceptable: use " + PROTOCOL);
             return;
         }

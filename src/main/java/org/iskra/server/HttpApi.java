@@ -7,6 +7,8 @@ import io.javalin.plugin.bundled.CorsPluginConfig;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -15,6 +17,7 @@ import java.util.regex.Pattern;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
 import org.iskra.core.RequestIds;
+import org.iskra.explorer.ExplorerRoutes;
 import org.iskra.graphql.SchemaFactory;
 import org.iskra.importer.WriteTokens;
 import org.slf4j.Logger;
@@ -85,8 +88,8 @@ public final class HttpApi {
             config.routes.before("/export", ctx -> refuseWhileStarting(app));
             config.routes.before("/export/*", ctx -> refuseWhileStarting(app));
             config.routes.get("/health", ctx -> json(ctx, 200, Map.of("status", "alive")));
-            org.iskra.server.ExportRoutes.register(config.routes, app);
-            org.iskra.explorer.ExplorerRoutes.register(config.routes);
+            ExportRoutes.register(config.routes, app);
+            ExplorerRoutes.register(config.routes);
             config.routes.get("/ready", ctx -> ready(ctx, app));
             // an HttpError and an IskraException are always made with a message
             config.routes.exception(HttpError.class, (e, ctx) -> {
@@ -126,7 +129,7 @@ public final class HttpApi {
     private static void ready(Context ctx, IskraApp app) {
         List<String> waiting = app.waitingFor();
         if (!waiting.isEmpty()) {
-            Map<String, Object> body = new java.util.LinkedHashMap<>();
+            Map<String, Object> body = new LinkedHashMap<>();
             body.put("status", "starting");
             body.put("waitingFor", waiting);
             json(ctx, 503, body);
@@ -261,7 +264,7 @@ public final class HttpApi {
 
     private static String resource(String name) {
         try (InputStream in = HttpApi.class.getResourceAsStream(name)) {
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

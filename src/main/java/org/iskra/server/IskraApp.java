@@ -9,6 +9,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
 import org.iskra.graphql.GraphQLService;
@@ -194,7 +195,7 @@ public final class IskraApp implements AutoCloseable {
     }
 
     /** Runs start-up work; a transaction stopped at the start-up limit becomes a {@link StartupException}. */
-    private <T> T startupWork(String what, java.util.function.Supplier<T> work) {
+    private <T> T startupWork(String what, Supplier<T> work) {
         try {
             return work.get();
         } catch (IskraException e) {

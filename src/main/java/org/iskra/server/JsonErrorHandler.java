@@ -1,6 +1,7 @@
 package org.iskra.server;
 
 import java.nio.ByteBuffer;
+import java.util.UUID;
 import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
@@ -46,7 +47,7 @@ final class JsonErrorHandler extends ErrorHandler {
     }
 
     private static String newRequestId() {
-        return java.util.UUID.randomUUID().toString().substring(0, 8);
+        return UUID.randomUUID().toString().substring(0, 8);
     }
 
     static byte[] body(int status) {

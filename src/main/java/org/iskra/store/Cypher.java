@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.stream.Collectors;
 
 /**
  * One Cypher statement, read from a {@code .cypher} resource that lives beside the feature that runs it
@@ -34,9 +35,7 @@ public record Cypher(String name, String text) {
      * file.
      */
     public static String withoutComments(String text) {
-        return text.lines()
-                .filter(line -> !line.strip().startsWith("//"))
-                .collect(java.util.stream.Collectors.joining("\n"));
+        return text.lines().filter(line -> !line.strip().startsWith("//")).collect(Collectors.joining("\n"));
     }
 
     private static Cypher load(Class<?> owner, String name, String resource) {

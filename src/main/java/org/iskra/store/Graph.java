@@ -11,7 +11,9 @@ import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
 import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.AccessMode;
+import org.neo4j.driver.Config;
 import org.neo4j.driver.Driver;
+import org.neo4j.driver.Logging;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.SessionConfig;
@@ -110,13 +112,13 @@ public final class Graph implements AutoCloseable {
      * unreachable or restarting database turns into a quick UNAVAILABLE instead of a request that hangs until its time
      * limit.
      */
-    public static org.neo4j.driver.Config driverConfig() {
-        return org.neo4j.driver.Config.builder()
+    public static Config driverConfig() {
+        return Config.builder()
                 .withMaxConnectionPoolSize(64)
                 .withConnectionTimeout(CONNECT_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)
                 .withConnectionAcquisitionTimeout(CONNECT_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)
                 .withMaxTransactionRetryTime(RETRY_WINDOW.toMillis(), TimeUnit.MILLISECONDS)
-                .withLogging(org.neo4j.driver.Logging.slf4j())
+                .withLogging(Logging.slf4j())
                 .build();
     }
 

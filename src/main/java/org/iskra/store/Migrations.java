@@ -1,5 +1,6 @@
 package org.iskra.store;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -161,7 +162,7 @@ public final class Migrations {
 
     /** The statements of a migration file (read without its comment lines), split on semicolons. */
     static List<String> statements(Cypher migration) {
-        return java.util.Arrays.stream(migration.text().split(";"))
+        return Arrays.stream(migration.text().split(";"))
                 .map(String::strip)
                 .filter(s -> !s.isEmpty())
                 .toList();

@@ -12,7 +12,14 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.iskra.server.Main;
+import org.iskra.store.Cypher;
+import org.iskra.store.Migrations;
+import org.jspecify.annotations.NullMarked;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -45,8 +52,7 @@ class ArchitectureTest {
     @Test
     void theRulesSeeTheProductAndTheToolsButNotTheTests() {
         assertTrue(
-                CLASSES.contain(org.iskra.server.Main.class) && CLASSES.contain("org.iskra.tools.Tools"),
-                "product and tools imported");
+                CLASSES.contain(Main.class) && CLASSES.contain("org.iskra.tools.Tools"), "product and tools imported");
         assertTrue(CLASSES.size() > 150, "all product classes imported: " + CLASSES.size());
         assertFalse(CLASSES.contain(ArchitectureTest.class), "tests are not part of the layers");
     }
@@ -159,17 +165,16 @@ class ArchitectureTest {
      */
     @Test
     void noCypherIsBuiltByStringReplacementOrRegularExpressions() {
-        com.tngtech.archunit.base.DescribedPredicate<com.tngtech.archunit.core.domain.JavaClass> writeCypher =
-                com.tngtech.archunit.base.DescribedPredicate.describe(
-                        "write or hold Cypher statements",
-                        c -> c.getDirectDependenciesFromSelf().stream()
-                                .map(d -> d.getTargetClass())
-                                .anyMatch(t -> t.getPackageName().startsWith("org.neo4j.cypherdsl")
-                                        || t.isEquivalentTo(org.iskra.store.Cypher.class)));
+        DescribedPredicate<JavaClass> writeCypher = DescribedPredicate.describe(
+                "write or hold Cypher statements",
+                c -> c.getDirectDependenciesFromSelf().stream()
+                        .map(d -> d.getTargetClass())
+                        .anyMatch(t -> t.getPackageName().startsWith("org.neo4j.cypherdsl")
+                                || t.isEquivalentTo(Cypher.class)));
         noClasses()
                 .that(writeCypher)
                 .and()
-                .doNotBelongToAnyOf(org.iskra.store.Migrations.class)
+                .doNotBelongToAnyOf(Migrations.class)
                 .should()
                 .callMethod(String.class, "replace", CharSequence.class, CharSequence.class)
                 .orShould()
@@ -178,7 +183,7 @@ class ArchitectureTest {
                 .callMethod(String.class, "replaceFirst", String.class, String.class)
                 .orShould()
                 .dependOnClassesThat()
-                .belongToAnyOf(java.util.regex.Pattern.class, java.util.regex.Matcher.class)
+                .belongToAnyOf(Pattern.class, Matcher.class)
                 .check(CLASSES);
     }
 
@@ -229,7 +234,7 @@ class ArchitectureTest {
      * The packages whose nullness is not declared yet: none since every package is marked, and NullAway (in the build)
      * checks them all. A new package is marked from its first class.
      */
-    private static final java.util.Set<String> NOT_YET_NULL_MARKED = java.util.Set.of();
+    private static final Set<String> NOT_YET_NULL_MARKED = Set.of();
 
     /**
      * Nullness is declared, not guessed: every package of the product and the tools is {@code @NullMarked}, but the
@@ -237,16 +242,16 @@ class ArchitectureTest {
      */
     @Test
     void everyPackageIsNullMarkedButTheListedOnes() {
-        java.util.Set<String> packages = new java.util.TreeSet<>();
+        Set<String> packages = new TreeSet<>();
         CLASSES.forEach(c -> packages.add(c.getPackageName()));
-        java.util.Set<String> unmarked = new java.util.TreeSet<>(packages.stream()
+        Set<String> unmarked = new TreeSet<>(packages.stream()
                 .filter(name -> !CLASSES.getPackage(name)
                         .tryGetPackageInfo()
-                        .map(info -> info.isAnnotatedWith(org.jspecify.annotations.NullMarked.class))
+                        .map(info -> info.isAnnotatedWith(NullMarked.class))
                         .orElse(false))
                 .toList());
         assertEquals(
-                new java.util.TreeSet<>(NOT_YET_NULL_MARKED),
+                new TreeSet<>(NOT_YET_NULL_MARKED),
                 unmarked,
                 "packages without @NullMarked in their package-info.java (a new package is marked from its first class)");
         assertTrue(packages.size() >= 20, "all packages seen: " + packages);

@@ -9,10 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.WebSocketHandshakeException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -243,8 +245,8 @@ class ChangeSubscriptionIT {
             int status = 0;
             try {
                 WsClient.connect(server).close();
-            } catch (java.util.concurrent.CompletionException e) {
-                status = e.getCause() instanceof java.net.http.WebSocketHandshakeException h
+            } catch (CompletionException e) {
+                status = e.getCause() instanceof WebSocketHandshakeException h
                         ? h.getResponse().statusCode()
                         : -1;
             }

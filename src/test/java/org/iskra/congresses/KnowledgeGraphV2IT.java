@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.iskra.testing.Facts;
 import org.iskra.testing.Json;
 import org.iskra.testing.TestDatabase;
@@ -332,8 +333,7 @@ class KnowledgeGraphV2IT {
                 """);
         JsonNode report = Json.read(server.postJson(
                                 "/graphql",
-                                Json.write(java.util.Map.of(
-                                        "query", mutation, "variables", java.util.Map.of("input", input))),
+                                Json.write(Map.of("query", mutation, "variables", Map.of("input", input))),
                                 "Authorization",
                                 "Bearer " + TOKEN)
                         .body())

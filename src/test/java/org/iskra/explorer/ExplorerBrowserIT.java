@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.net.URLDecoder;
+import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,6 +17,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
+import org.iskra.core.Directories;
+import org.iskra.core.IskraException;
 import org.iskra.testing.Facts;
 import org.iskra.testing.Json;
 import org.iskra.testing.TestDatabase;
@@ -118,7 +121,7 @@ class ExplorerBrowserIT {
             try {
                 Facts.loadDataFolder();
                 return;
-            } catch (org.iskra.core.IskraException e) {
+            } catch (IskraException e) {
                 if (attempt == 3) {
                     throw e;
                 }
@@ -142,7 +145,7 @@ class ExplorerBrowserIT {
             TestDatabase.write("MATCH (n:Entity) WHERE n.id STARTS WITH 'live-test' DETACH DELETE n", Map.of());
         }
         if (profile != null) {
-            org.iskra.core.Directories.deleteQuietly(profile);
+            Directories.deleteQuietly(profile);
         }
     }
 
@@ -490,7 +493,7 @@ class ExplorerBrowserIT {
     void graphiqlRunsTheChangesSubscription() {
         long version = server.data("{ dataVersion }").get("dataVersion").asLong();
         String subscription = "subscription { changes(after: \"" + version + "\") { sequence kind subjectId } }";
-        browser.get(server.url("/graphiql?query=" + java.net.URLEncoder.encode(subscription, StandardCharsets.UTF_8)));
+        browser.get(server.url("/graphiql?query=" + URLEncoder.encode(subscription, StandardCharsets.UTF_8)));
         waitFor(
                 "GraphiQL's editor with the subscription",
                 "return document.querySelector('.graphiql-query-editor')?.innerText.includes('changes')");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.lang.reflect.RecordComponent;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -22,7 +23,7 @@ class EntityRecordsTest {
     @Test
     void everyKindsRecordHoldsTheCataloguesFieldsOfTheKind() {
         for (EntityKind kind : EntityKind.values()) {
-            Entity sample = kind.toRecord(new Props(java.util.Map.of("id", "x")));
+            Entity sample = kind.toRecord(new Props(Map.of("id", "x")));
             Set<String> expected = new TreeSet<>(Fields.of(kind).keys());
             expected.removeAll(NOT_ON_RECORDS);
             if (kind == EntityKind.SOURCE) {

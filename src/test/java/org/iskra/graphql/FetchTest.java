@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.dataloader.DataLoader;
@@ -35,11 +36,11 @@ class FetchTest {
 
     @Test
     void theFirstItemOfAListOrOfAFutureList() {
-        assertEquals("congress-2", Fetch.first(java.util.List.of("congress-2", "congress-3")));
-        assertNull(Fetch.first(java.util.List.of()));
-        CompletableFuture<java.util.List<String>> later = new CompletableFuture<>();
+        assertEquals("congress-2", Fetch.first(List.of("congress-2", "congress-3")));
+        assertNull(Fetch.first(List.of()));
+        CompletableFuture<List<String>> later = new CompletableFuture<>();
         Object first = Fetch.first(later);
-        later.complete(java.util.List.of("congress-5"));
+        later.complete(List.of("congress-5"));
         assertEquals("congress-5", ((CompletableFuture<?>) first).join());
     }
 }

@@ -6,7 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.iskra.testing.ShippedDataServer;
 import org.junit.jupiter.api.Test;
 
@@ -24,8 +30,8 @@ class OperationShapesIT extends ShippedDataServer {
         assertFalse(answer.body().contains("\"errors\""), answer.body());
         try {
             return JSON.readTree(answer.body()).get("data");
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -81,7 +87,7 @@ class OperationShapesIT extends ShippedDataServer {
         assertTrue(shapes.size() > beforePaged + onePage, "another `first` beneath the field: another shape");
         String inFragment = "query($id: ID!, $n: Int!) { person(id: $id) { ...Joined } } "
                 + "fragment Joined on Person { memberships(first: $n) { organization { id } } }";
-        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        Set<Integer> seen = new HashSet<>();
         for (int n : new int[] {1, 2, 1, 3}) {
             int beforeFragment = shapes.size();
             assertEquals(
@@ -155,7 +161,7 @@ class OperationShapesIT extends ShippedDataServer {
     void longVariablesAreAnsweredWithoutBeingKept() {
         String query =
                 "query($of: [ID!]!) { members(of: $of, first: 5) { totalCount nodes { person { id name } organization { id } } } }";
-        java.util.List<String> of = new java.util.ArrayList<>();
+        List<String> of = new ArrayList<>();
         for (int i = 0; i < 20; i++) {
             of.add(i % 2 == 0 ? "bolsheviks" : "mensheviks"); // more than a kept request's 16 items
         }

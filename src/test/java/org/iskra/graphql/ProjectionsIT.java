@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.iskra.core.Page;
 import org.iskra.facts.DateRange;
 import org.iskra.facts.Entity;
@@ -19,6 +21,7 @@ import org.iskra.facts.Person;
 import org.iskra.facts.StatementType;
 import org.iskra.groups.MembersFilter;
 import org.iskra.groups.MembershipStore;
+import org.iskra.reads.Dsl;
 import org.iskra.reads.ListRead;
 import org.iskra.reads.NodeStore;
 import org.iskra.reads.Projection;
@@ -31,6 +34,7 @@ import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.neo4j.cypherdsl.core.Cypher;
 
 /**
  * The flagship members page returns, of its people, organizations and sources, only the properties the operation
@@ -156,7 +160,7 @@ class ProjectionsIT extends ShippedDataServer {
                 whole.stream().map(Entity::id).sorted().toList(),
                 projected.stream().map(Entity::id).sorted().toList());
 
-        org.iskra.reads.NodeStore nodes = new org.iskra.reads.NodeStore(TestDatabase.graph());
+        NodeStore nodes = new NodeStore(TestDatabase.graph());
         Person lenin = (Person) nodes.byIds(List.of("lenin"), names).get("lenin");
         assertEquals(((Person) nodes.byIds(List.of("lenin")).get("lenin")).name(), lenin.name());
         assertNull(lenin.description(), "not projected");
@@ -222,7 +226,7 @@ class ProjectionsIT extends ShippedDataServer {
         Set<String> described = whole.stream()
                 .filter(e -> e instanceof Person p && p.description() != null)
                 .map(Entity::id)
-                .collect(java.util.stream.Collectors.toSet());
+                .collect(Collectors.toSet());
         assertFalse(described.isEmpty(), "delegates with descriptions, read whole");
         assertTrue(
                 projected.stream()
@@ -239,16 +243,14 @@ class ProjectionsIT extends ShippedDataServer {
     void anEntityOutsideTheKindsANarrowedProjectionTestsComesWhole() {
         Projection names =
                 Projection.of(Map.of(EntityKind.PERSON, Set.of("name"), EntityKind.ORGANIZATION, Set.of("name")));
-        java.util.function.Function<EntityKind, Person> lenin = kind -> (Person) TestDatabase.graph()
+        Function<EntityKind, Person> lenin = kind -> (Person) TestDatabase.graph()
                 .read(
-                        org.iskra.reads.Dsl.cypher(
+                        Dsl.cypher(
                                 "lenin",
-                                org.neo4j.cypherdsl.core.Cypher.match(org.neo4j.cypherdsl.core.Cypher.node("Entity")
+                                Cypher.match(Cypher.node("Entity")
                                                 .named("x")
-                                                .withProperties(
-                                                        "id", org.neo4j.cypherdsl.core.Cypher.literalOf("lenin")))
-                                        .returning(names.expression(
-                                                        org.neo4j.cypherdsl.core.Cypher.name("x"), Set.of(kind))
+                                                .withProperties("id", Cypher.literalOf("lenin")))
+                                        .returning(names.expression(Cypher.name("x"), Set.of(kind))
                                                 .as("n"))
                                         .build()),
                         Map.of(),

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import graphql.ExecutionResult;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.LongStream;
 import org.iskra.testing.Facts;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
@@ -113,7 +114,7 @@ class RoundTripsIT {
             // the version is read in a transaction of its own (it keys the share's cache, not the answer)
             assertEquals(
                     1,
-                    java.util.stream.LongStream.range(0, 3)
+                    LongStream.range(0, 3)
                             .map(i -> transactions(service, flagship))
                             .min()
                             .orElseThrow());
@@ -127,10 +128,7 @@ class RoundTripsIT {
     }
 
     private static long steadyRoundTrips(GraphQLService service, String query) {
-        return java.util.stream.LongStream.range(0, 3)
-                .map(i -> roundTrips(service, query))
-                .min()
-                .orElseThrow();
+        return LongStream.range(0, 3).map(i -> roundTrips(service, query)).min().orElseThrow();
     }
 
     /** The shapes of the benchmark's W2 and W3 (see {@code bench/Workload}): a fixed cost, exactly. */

@@ -3,18 +3,34 @@ package org.iskra.graphql;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphql.language.AbstractDescribedNode;
 import graphql.language.EnumTypeDefinition;
 import graphql.language.EnumValueDefinition;
 import graphql.language.FieldDefinition;
 import graphql.language.ObjectTypeDefinition;
+import graphql.schema.GraphQLArgument;
+import graphql.schema.GraphQLEnumType;
+import graphql.schema.GraphQLFieldDefinition;
+import graphql.schema.GraphQLFieldsContainer;
+import graphql.schema.GraphQLInputObjectType;
+import graphql.schema.GraphQLNamedType;
+import graphql.schema.GraphQLSchema;
 import graphql.schema.idl.RuntimeWiring;
+import graphql.schema.idl.SchemaGenerator;
 import graphql.schema.idl.SchemaParser;
 import graphql.schema.idl.TypeDefinitionRegistry;
+import graphql.schema.idl.TypeUtil;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Props;
+import org.iskra.importer.FactBatch;
+import org.iskra.importer.FactReader;
 import org.junit.jupiter.api.Test;
 
 /** schema.graphqls and the wiring stay in step, and everything in the schema is documented. */
@@ -65,7 +81,7 @@ class SchemaDriftTest {
     void everyTypeAndFieldHasADescription() {
         List<String> undocumented = new ArrayList<>();
         types.types().values().forEach(t -> {
-            if (t instanceof graphql.language.AbstractDescribedNode<?> d
+            if (t instanceof AbstractDescribedNode<?> d
                     && d.getDescription() == null
                     && !t.getName().equals("Query")) {
                 undocumented.add(t.getName());
@@ -84,24 +100,24 @@ class SchemaDriftTest {
      * is described.
      */
     @Test
-    void everyKindInTheDataIsADescribedEnumValue() throws java.io.IOException {
-        org.iskra.importer.FactBatch data = org.iskra.importer.FactReader.read(java.nio.file.Path.of("data"));
+    void everyKindInTheDataIsADescribedEnumValue() throws IOException {
+        FactBatch data = FactReader.read(Path.of("data"));
         List<String> unknown = new ArrayList<>();
         for (EntityKind kind : EntityKind.values()) {
             String enumName = fields(kind.label()).stream()
                     .filter(f -> f.getName().equals("kind"))
-                    .map(f -> graphql.schema.idl.TypeUtil.unwrapAll(f.getType()).getName())
+                    .map(f -> TypeUtil.unwrapAll(f.getType()).getName())
                     .findFirst()
                     .orElse("");
             var enumType = types.getTypeOrNull(enumName, EnumTypeDefinition.class);
             if (enumType == null) {
                 continue; // Source and Person: a free-text kind or none
             }
-            Map<String, EnumValueDefinition> values = new java.util.HashMap<>();
+            Map<String, EnumValueDefinition> values = new HashMap<>();
             enumType.getEnumValueDefinitions().forEach(v -> values.put(v.getName(), v));
             data.entities(kind).stream()
                     .map(r -> new Props(r.fields()).enumName("kind", null))
-                    .filter(java.util.Objects::nonNull)
+                    .filter(Objects::nonNull)
                     .distinct()
                     .filter(v -> !values.containsKey(v))
                     .forEach(v -> unknown.add(enumName + "." + v));
@@ -118,28 +134,25 @@ class SchemaDriftTest {
      */
     @Test
     void theServedSchemaDescribesEverythingAsTheSdlDoes() {
-        graphql.schema.GraphQLSchema served =
-                SchemaFactory.build(Stores.over(null), ApiLimits.DEFAULTS, new ListFields());
-        graphql.schema.GraphQLSchema fromSdl = new graphql.schema.idl.SchemaGenerator()
-                .makeExecutableSchema(types, graphql.schema.idl.RuntimeWiring.MOCKED_WIRING);
+        GraphQLSchema served = SchemaFactory.build(Stores.over(null), ApiLimits.DEFAULTS, new ListFields());
+        GraphQLSchema fromSdl = new SchemaGenerator().makeExecutableSchema(types, RuntimeWiring.MOCKED_WIRING);
         List<String> drift = new ArrayList<>();
-        for (graphql.schema.GraphQLNamedType type : fromSdl.getAllTypesAsList()) {
+        for (GraphQLNamedType type : fromSdl.getAllTypesAsList()) {
             if (type.getName().startsWith("__")) {
                 continue;
             }
-            graphql.schema.GraphQLNamedType live = (graphql.schema.GraphQLNamedType) served.getType(type.getName());
+            GraphQLNamedType live = (GraphQLNamedType) served.getType(type.getName());
             compare(type.getName(), type.getDescription(), live == null ? "(missing)" : live.getDescription(), drift);
-            if (type instanceof graphql.schema.GraphQLFieldsContainer sdlFields
-                    && live instanceof graphql.schema.GraphQLFieldsContainer liveFields) {
-                for (graphql.schema.GraphQLFieldDefinition f : sdlFields.getFieldDefinitions()) {
-                    graphql.schema.GraphQLFieldDefinition g = liveFields.getFieldDefinition(f.getName());
+            if (type instanceof GraphQLFieldsContainer sdlFields && live instanceof GraphQLFieldsContainer liveFields) {
+                for (GraphQLFieldDefinition f : sdlFields.getFieldDefinitions()) {
+                    GraphQLFieldDefinition g = liveFields.getFieldDefinition(f.getName());
                     compare(
                             type.getName() + "." + f.getName(),
                             f.getDescription(),
                             g == null ? "(missing)" : g.getDescription(),
                             drift);
-                    for (graphql.schema.GraphQLArgument a : f.getArguments()) {
-                        graphql.schema.GraphQLArgument b = g == null ? null : g.getArgument(a.getName());
+                    for (GraphQLArgument a : f.getArguments()) {
+                        GraphQLArgument b = g == null ? null : g.getArgument(a.getName());
                         compare(
                                 type.getName() + "." + f.getName() + "(" + a.getName() + ")",
                                 a.getDescription(),
@@ -148,7 +161,7 @@ class SchemaDriftTest {
                     }
                 }
             }
-            if (type instanceof graphql.schema.GraphQLEnumType e && live instanceof graphql.schema.GraphQLEnumType l) {
+            if (type instanceof GraphQLEnumType e && live instanceof GraphQLEnumType l) {
                 e.getValues()
                         .forEach(v -> compare(
                                 type.getName() + "." + v.getName(),
@@ -158,8 +171,7 @@ class SchemaDriftTest {
                                         : l.getValue(v.getName()).getDescription(),
                                 drift));
             }
-            if (type instanceof graphql.schema.GraphQLInputObjectType i
-                    && live instanceof graphql.schema.GraphQLInputObjectType l) {
+            if (type instanceof GraphQLInputObjectType i && live instanceof GraphQLInputObjectType l) {
                 i.getFieldDefinitions()
                         .forEach(v -> compare(
                                 type.getName() + "." + v.getName(),
@@ -174,7 +186,7 @@ class SchemaDriftTest {
     }
 
     private static void compare(String what, String sdl, String served, List<String> drift) {
-        if (!java.util.Objects.equals(sdl, served)) {
+        if (!Objects.equals(sdl, served)) {
             drift.add(what + ": SDL \"" + sdl + "\", served \"" + served + "\"");
         }
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import graphql.ExecutionResult;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.iskra.store.ReadOutcome;
@@ -185,7 +186,7 @@ class SingleStatementIT {
     void aSnapshotUsedAfterItsWorkEndedReadsInATransactionOfItsOwn() {
         Graph graph = TestDatabase.graph();
         Cypher count = new Cypher("count", "MATCH (p:Person) RETURN count(p) AS people");
-        java.util.concurrent.atomic.AtomicReference<Graph> kept = new java.util.concurrent.atomic.AtomicReference<>();
+        AtomicReference<Graph> kept = new AtomicReference<>();
         ReadOutcome<Long> during = graph.inOneRead(
                 snapshot -> {
                     kept.set(snapshot);

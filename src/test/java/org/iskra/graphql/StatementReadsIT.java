@@ -9,18 +9,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import graphql.language.EnumTypeDefinition;
 import graphql.language.FieldDefinition;
 import graphql.language.ObjectTypeDefinition;
+import graphql.language.ScalarTypeDefinition;
 import graphql.language.TypeName;
 import graphql.schema.idl.SchemaParser;
 import graphql.schema.idl.TypeDefinitionRegistry;
 import graphql.schema.idl.TypeUtil;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementType;
@@ -28,6 +35,7 @@ import org.iskra.reads.StatementFilter;
 import org.iskra.reads.StatementKey;
 import org.iskra.reads.StatementProjection;
 import org.iskra.reads.StatementStore;
+import org.iskra.store.Cypher;
 import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
@@ -71,7 +79,7 @@ class StatementReadsIT extends ShippedDataServer {
                 "publication(id: \"iskra\") { articles(first: 50) { %s } }                               | Appearance"
             })
     void eachFieldAloneAnswersAsAmongAllFields(String list, String type) {
-        Map<String, String> selections = new java.util.LinkedHashMap<>();
+        Map<String, String> selections = new LinkedHashMap<>();
         for (FieldDefinition field : fieldsOf(type)) {
             selections.put(field.getName(), selectionOf(field));
         }
@@ -149,10 +157,10 @@ class StatementReadsIT extends ShippedDataServer {
         for (StatementKey key : List.of(outgoing, incoming)) {
             List<Statement> listed = read.get(key);
             assertTrue(listed.size() > 3, key + ": " + listed);
-            Map<String, List<String>> stored = new java.util.HashMap<>();
+            Map<String, List<String>> stored = new HashMap<>();
             TestDatabase.graph()
                     .read(
-                            new org.iskra.store.Cypher(
+                            new Cypher(
                                     "ends",
                                     "MATCH (a)-[r]->(b) WHERE r.id IN $ids RETURN r.id AS id, type(r) AS type, a.id AS from, b.id AS to"),
                             Map.of("ids", listed.stream().map(Statement::id).toList()),
@@ -198,8 +206,7 @@ class StatementReadsIT extends ShippedDataServer {
                 .filter(t -> t.contains("AS page"))
                 .toList();
         assertFalse(pages.isEmpty(), "a members page was sent");
-        java.util.regex.Matcher returned = java.util.regex.Pattern.compile("\\| r (\\{[^}]*\\})\\] AS page")
-                .matcher(compact(pages.getLast()));
+        Matcher returned = Pattern.compile("\\| r (\\{[^}]*\\})\\] AS page").matcher(compact(pages.getLast()));
         assertTrue(returned.find(), pages.getLast());
         return returned.group(1);
     }
@@ -220,8 +227,8 @@ class StatementReadsIT extends ShippedDataServer {
                 .toList();
         assertFalse(lists.isEmpty(), "a statement list was sent");
         String text = compact(lists.getLast());
-        java.util.regex.Matcher returned = java.util.regex.Pattern.compile("RETURN r ?(\\{[^}]*\\}) AS statement")
-                .matcher(text);
+        Matcher returned =
+                Pattern.compile("RETURN r ?(\\{[^}]*\\}) AS statement").matcher(text);
         assertTrue(returned.find(), text);
         String first = returned.group(1);
         while (returned.find()) {
@@ -245,8 +252,7 @@ class StatementReadsIT extends ShippedDataServer {
     private static String selectionOf(FieldDefinition field) {
         String type = ((TypeName) TypeUtil.unwrapAll(field.getType())).getName();
         boolean object = SCHEMA.getType(type)
-                .filter(t -> !(t instanceof graphql.language.EnumTypeDefinition)
-                        && !(t instanceof graphql.language.ScalarTypeDefinition))
+                .filter(t -> !(t instanceof EnumTypeDefinition) && !(t instanceof ScalarTypeDefinition))
                 .isPresent();
         return object ? field.getName() + " { id }" : field.getName();
     }
@@ -282,7 +288,7 @@ class StatementReadsIT extends ShippedDataServer {
     }
 
     private static Set<String> fieldNames(JsonNode node) {
-        Set<String> names = new java.util.HashSet<>();
+        Set<String> names = new HashSet<>();
         for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
             names.add(it.next());
         }

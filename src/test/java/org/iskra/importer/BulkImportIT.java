@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import org.iskra.testing.GraphState;
@@ -90,7 +91,7 @@ class BulkImportIT {
         Files.copy(
                 generated.resolve("member_of.csv"),
                 broken.resolve("member_of.csv"),
-                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                StandardCopyOption.REPLACE_EXISTING);
         BulkImport.Totals rerun = run(false, broken);
         assertTrue(rerun.problems().isEmpty(), rerun.problems().toString());
         assertEquals(statements, count("MATCH ()-[r]->() WHERE r.addedIn IS NOT NULL RETURN count(r)"));

@@ -3,7 +3,9 @@ package org.iskra.importer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
@@ -278,10 +280,10 @@ class DataLinterTest {
         String right = person.replace("1877-09-09", "1877-09-08");
         assertEquals(List.of(), lintJson("{" + SOURCES + "," + right + "}"));
         // +13 from March 1900 (Julian 29 February 1900 exists), and month ends roll over
-        assertEquals(java.time.LocalDate.of(1910, 12, 3), OldStyleDates.toGregorian(1910, 11, 20));
-        assertEquals(java.time.LocalDate.of(1882, 10, 11), OldStyleDates.toGregorian(1882, 9, 29));
-        assertEquals(java.time.LocalDate.of(1900, 3, 13), OldStyleDates.toGregorian(1900, 2, 29));
-        assertEquals(java.time.LocalDate.of(1900, 3, 12), OldStyleDates.toGregorian(1900, 2, 28));
+        assertEquals(LocalDate.of(1910, 12, 3), OldStyleDates.toGregorian(1910, 11, 20));
+        assertEquals(LocalDate.of(1882, 10, 11), OldStyleDates.toGregorian(1882, 9, 29));
+        assertEquals(LocalDate.of(1900, 3, 13), OldStyleDates.toGregorian(1900, 2, 29));
+        assertEquals(LocalDate.of(1900, 3, 12), OldStyleDates.toGregorian(1900, 2, 28));
     }
 
     @Test
@@ -441,7 +443,7 @@ class DataLinterTest {
             assertEquals(
                     List.of(), FactValidator.selfContained().validate(batch), "the linter's examples are valid facts");
             return DataLinter.lint(batch);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(e);
         }
     }

@@ -3,6 +3,8 @@ package org.iskra.importer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -11,9 +13,9 @@ class FactValidatorTest {
 
     private static List<Problem> validate(String json) {
         try {
-            Object parsed = new com.fasterxml.jackson.databind.ObjectMapper().readValue(json, Object.class);
+            Object parsed = new ObjectMapper().readValue(json, Object.class);
             return FactValidator.selfContained().validate(FactReader.fromMap(parsed, "test.json"));
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(e);
         }
     }

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
+import java.util.List;
 import java.util.Map;
+import org.iskra.testing.Facts;
+import org.iskra.testing.GraphState;
 import org.iskra.testing.Json;
 import org.iskra.testing.TestDatabase;
 import org.iskra.testing.TestServer;
@@ -86,13 +89,13 @@ class WritesIT {
         assertTrue(first.get("applied").asBoolean(), first.toString());
         assertEquals(7, first.get("created").asInt());
         String exportAfterFirst = server.get("/export").body();
-        long versionAfterFirst = count(org.iskra.testing.GraphState.VERSION);
+        long versionAfterFirst = count(GraphState.VERSION);
         JsonNode second = Json.read(write(IMPORT, good).body()).at("/data/importFacts");
         assertEquals(0, second.get("created").asInt());
         assertEquals(0, second.get("updated").asInt());
         assertEquals(7, second.get("unchanged").asInt());
         assertEquals(exportAfterFirst, server.get("/export").body(), "the graph is identical");
-        assertEquals(versionAfterFirst, count(org.iskra.testing.GraphState.VERSION));
+        assertEquals(versionAfterFirst, count(GraphState.VERSION));
         assertEquals(1, count("MATCH (b:ImportBatch) RETURN count(b)"), "an unchanged batch records no write");
     }
 
@@ -190,15 +193,7 @@ class WritesIT {
         write(IMPORT, batch(""));
         JsonNode person = Json.read(write(
                                 "mutation($p: PersonInput!) { upsertPerson(input: $p) { applied created problems { message } } }",
-                                Map.of(
-                                        "p",
-                                        Map.of(
-                                                "id",
-                                                "delta",
-                                                "name",
-                                                "Delta",
-                                                "sources",
-                                                java.util.List.of("src-test"))))
+                                Map.of("p", Map.of("id", "delta", "name", "Delta", "sources", List.of("src-test"))))
                         .body())
                 .at("/data/upsertPerson");
         assertEquals(1, person.get("created").asInt(), person.toString());
@@ -214,21 +209,13 @@ class WritesIT {
                                                 "since",
                                                 "1907",
                                                 "sources",
-                                                java.util.List.of("src-test"))))
+                                                List.of("src-test"))))
                         .body())
                 .at("/data/addMembership");
         assertEquals(1, membership.get("created").asInt(), membership.toString());
         JsonNode unsourced = Json.read(write(
                                 "mutation($m: MembershipInput!) { addMembership(input: $m) { applied problems { field message } } }",
-                                Map.of(
-                                        "m",
-                                        Map.of(
-                                                "person",
-                                                "delta",
-                                                "organization",
-                                                "nowhere",
-                                                "sources",
-                                                java.util.List.of())))
+                                Map.of("m", Map.of("person", "delta", "organization", "nowhere", "sources", List.of())))
                         .body())
                 .at("/data/addMembership");
         assertFalse(unsourced.get("applied").asBoolean());
@@ -240,7 +227,7 @@ class WritesIT {
 
     @Test
     void exportImportExportIsByteIdentical() {
-        org.iskra.testing.Facts.loadDataFolder();
+        Facts.loadDataFolder();
         String first = server.get("/export").body();
         TestDatabase.clean();
         ImportReport report = new FactImporter(TestDatabase.graph())

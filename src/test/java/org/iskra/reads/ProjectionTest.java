@@ -11,11 +11,14 @@ import static org.neo4j.cypherdsl.core.Cypher.name;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import org.iskra.facts.Entity;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Organization;
 import org.iskra.facts.Person;
 import org.iskra.store.Cypher;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.neo4j.cypherdsl.core.Expression;
 import org.neo4j.cypherdsl.core.Relationship;
@@ -81,7 +84,7 @@ class ProjectionTest {
     @Test
     void aStatementProjectionWritesItsPropertiesTypeAndEnds() {
         Relationship r = anyNode().relationshipBetween(anyNode()).named("r");
-        java.util.function.Function<Expression, String> written = e -> Dsl.cypher(
+        Function<Expression, String> written = e -> Dsl.cypher(
                         "test",
                         org.neo4j.cypherdsl.core.Cypher.returning(e.as("statement"))
                                 .build())
@@ -101,20 +104,19 @@ class ProjectionTest {
 
     @Test
     void aCacheKeepsABoundedNumberOfStatements() {
-        java.util.concurrent.atomic.AtomicInteger written = new java.util.concurrent.atomic.AtomicInteger();
+        AtomicInteger written = new AtomicInteger();
         StatementCache<Integer> cache = new StatementCache<>(i -> {
             written.incrementAndGet();
             return new Cypher("test", "RETURN " + i);
         });
         Cypher first = cache.of(0);
-        org.junit.jupiter.api.Assertions.assertSame(first, cache.of(0), "written once, then kept");
+        Assertions.assertSame(first, cache.of(0), "written once, then kept");
         for (int i = 1; i < StatementCache.LIMIT; i++) {
             cache.of(i);
         }
         assertEquals(StatementCache.LIMIT, written.get());
         Cypher beyond = cache.of(StatementCache.LIMIT);
-        org.junit.jupiter.api.Assertions.assertNotSame(
-                beyond, cache.of(StatementCache.LIMIT), "past the limit nothing more is kept");
+        Assertions.assertNotSame(beyond, cache.of(StatementCache.LIMIT), "past the limit nothing more is kept");
         assertEquals(beyond, cache.of(StatementCache.LIMIT));
         assertEquals(StatementCache.LIMIT + 3, written.get());
     }

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import org.iskra.facts.StatementType;
 import org.junit.jupiter.api.Test;
 
@@ -28,7 +29,7 @@ class StatementKeyTest {
                 StatementFilter.outgoing(StatementType.ATTENDED),
                 20,
                 null,
-                StatementProjection.of(new java.util.TreeSet<>(List.of("grouping", "start"))));
+                StatementProjection.of(new TreeSet<>(List.of("grouping", "start"))));
         assertEquals(a, b);
         assertEquals(a.hashCode(), b.hashCode());
         assertEquals(a.properties().hashCode(), b.properties().hashCode());

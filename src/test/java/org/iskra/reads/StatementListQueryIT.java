@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -206,12 +208,12 @@ class StatementListQueryIT {
                             : new StatementKey(null, filters.get(i)).withoutGrouping());
         }
         List<String> roots = List.of(CONGRESS, PERSON, "person-7", "person-100", "no-such-entity");
-        Map<String, List<ListRead>> same = new java.util.LinkedHashMap<>();
+        Map<String, List<ListRead>> same = new LinkedHashMap<>();
         roots.forEach(root -> same.put(
                 root, templates.stream().map(t -> ListRead.of(t.about(root))).toList()));
         assertReadAsAlone(same, "root.keys[0]");
 
-        Map<String, List<ListRead>> different = new java.util.LinkedHashMap<>(same);
+        Map<String, List<ListRead>> different = new LinkedHashMap<>(same);
         different.put(PERSON, same.get(PERSON).subList(0, 3));
         assertReadAsAlone(different, "UNWIND root.keys AS k");
     }
@@ -297,7 +299,7 @@ class StatementListQueryIT {
                 .next();
         assertFalse(list.isEmpty());
         assertTrue(list.stream()
-                .allMatch(s -> s.type() == org.iskra.facts.StatementType.ATTENDED
+                .allMatch(s -> s.type() == StatementType.ATTENDED
                         && s.toId().equals(CONGRESS)
                         && "bolsheviks".equals(s.grouping())));
         List<Statement> all = store.about(
@@ -312,7 +314,7 @@ class StatementListQueryIT {
                         .toList(),
                 ids(list),
                 "the filtered list is the whole list's matching items, in the same order");
-        Set<String> groupings = new java.util.HashSet<>();
+        Set<String> groupings = new HashSet<>();
         store.about(
                 List.of(new StatementKey(PERSON, StatementFilter.outgoing(StatementType.ATTENDED))),
                 e -> groupings.add(e.id()));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -91,11 +92,11 @@ class HostileInputIT extends ShippedDataServer {
     private HttpResponse<String> send(Attempt attempt, String what) throws InterruptedException {
         try {
             return client.send(attempt.request(), HttpResponse.BodyHandlers.ofString());
-        } catch (java.io.IOException first) {
+        } catch (IOException first) {
             resent++;
             try {
                 return client.send(attempt.request(), HttpResponse.BodyHandlers.ofString());
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 throw new AssertionError(
                         what + " got no answer: " + e.getMessage() + " (body " + abbreviated(attempt.body()) + ")", e);
             }

@@ -9,10 +9,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import org.iskra.importer.BulkImport;
 import org.iskra.importer.FactExporter;
@@ -48,7 +50,7 @@ class KillDuringImportIT {
         Path store = dir.resolve("store");
         Path log = dir.resolve("import.log");
         long started = System.nanoTime();
-        Map<String, Long> phases = new java.util.LinkedHashMap<>();
+        Map<String, Long> phases = new LinkedHashMap<>();
         new SyntheticGraph(PEOPLE, 1903).write(data);
         Process importer = new ProcessBuilder(ServerProcess.mainCommand(
                         List.of("-Dorg.slf4j.simpleLogger.log.org.iskra.importer.FactImporter=debug"),
@@ -182,7 +184,7 @@ class KillDuringImportIT {
         for (var b : batches.entrySet()) {
             assertEquals(b.getValue(), added.getOrDefault(b.getKey(), 0L), "records created by " + b.getKey());
         }
-        Set<String> unrecorded = new java.util.TreeSet<>(added.keySet());
+        Set<String> unrecorded = new TreeSet<>(added.keySet());
         unrecorded.addAll(changed.keySet());
         unrecorded.removeAll(batches.keySet());
         assertEquals(Set.of(), unrecorded, "records of batches that were never recorded");

@@ -12,6 +12,8 @@ import org.iskra.testing.ShippedDataServer;
 import org.iskra.testing.TestDatabase;
 import org.iskra.testing.TestServer;
 import org.junit.jupiter.api.Test;
+import org.neo4j.driver.Session;
+import org.neo4j.driver.Transaction;
 
 /** Every limit is on by default, answers with a JSON error that has a code, and can be configured. */
 class LimitsIT extends ShippedDataServer {
@@ -123,8 +125,8 @@ class LimitsIT extends ShippedDataServer {
             Map<?, ?> input = Json.MAPPER.convertValue(Json.read("""
                     {"sources": [{"id": "src-slow", "title": "A slow source"}],
                      "people": [{"id": "slow-person", "name": "Slow", "sources": ["src-slow"]}]}"""), Map.class);
-            org.neo4j.driver.Session session = TestDatabase.graph().driver().session();
-            org.neo4j.driver.Transaction lock = session.beginTransaction();
+            Session session = TestDatabase.graph().driver().session();
+            Transaction lock = session.beginTransaction();
             try {
                 // an uncommitted person with the same id: the write's creation waits on the uniqueness constraint
                 lock.run("CREATE (:Entity:Person {id: 'slow-person', name: 'Slow'})")

@@ -8,6 +8,8 @@ import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.iskra.testing.Facts;
 import org.iskra.testing.Json;
@@ -27,8 +29,7 @@ class LimitsTurnsIT {
     private static final String TOKEN = "turns-token";
     private static final String IMPORT = "mutation($b: FactBatch!) { importFacts(input: $b) { applied } }";
     /** One thread per request in flight (the common pool may have a single thread). */
-    private static final java.util.concurrent.Executor CLIENTS =
-            java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor();
+    private static final Executor CLIENTS = Executors.newVirtualThreadPerTaskExecutor();
 
     @BeforeEach
     void source() {

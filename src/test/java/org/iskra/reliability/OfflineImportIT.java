@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.iskra.store.AdminImport;
@@ -109,7 +110,7 @@ class OfflineImportIT {
         Files.writeString(
                 bad.resolve("member_of.csv"),
                 "p-0.member-of.nowhere,p-0,nowhere,1905,,member,src-0\n",
-                java.nio.file.StandardOpenOption.APPEND);
+                StandardOpenOption.APPEND);
         Path store = dir.resolve("store-bad");
         Run imported = run("import", "--into-empty-store", bad.toString(), "--store", store.toString());
         assertEquals(1, imported.status(), imported.output());

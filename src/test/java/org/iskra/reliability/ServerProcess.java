@@ -12,7 +12,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.iskra.testing.Json;
 
 /** An Iskra server in its own JVM ({@code Main serve}), as in production, for signal and start-up tests. */
 final class ServerProcess implements AutoCloseable {
@@ -121,7 +123,7 @@ final class ServerProcess implements AutoCloseable {
     }
 
     HttpResponse<String> graphql(String query) throws IOException, InterruptedException {
-        String body = org.iskra.testing.Json.write(java.util.Map.of("query", query));
+        String body = Json.write(Map.of("query", query));
         return client.send(
                 HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/graphql"))
                         .header("Content-Type", "application/json")

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -93,7 +94,7 @@ class StartupIT {
             assertFalse(output.contains("\tat org."), "no stack trace:\n" + output);
             try (Driver driver = GraphDatabase.driver(neo4j.boltUri(), AuthTokens.none());
                     Session session = driver.session()) {
-                Map<String, String> states = new java.util.HashMap<>();
+                Map<String, String> states = new HashMap<>();
                 session.run("SHOW INDEXES YIELD name, state RETURN name, state")
                         .forEachRemaining(r -> states.put(
                                 r.get("name").asString(), r.get("state").asString()));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -36,7 +37,7 @@ class StopIT {
     }
 
     /** True when the process ignores signal {@code number} (its {@code SigIgn} mask in /proc says so). */
-    private static boolean ignores(long pid, int number) throws java.io.IOException {
+    private static boolean ignores(long pid, int number) throws IOException {
         Path status = Path.of("/proc/" + pid + "/status");
         if (!Files.exists(status)) {
             return false;

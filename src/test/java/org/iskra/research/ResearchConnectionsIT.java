@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.iskra.core.ErrorCode;
@@ -137,13 +138,13 @@ class ResearchConnectionsIT extends ShippedDataServer {
     @Test
     void timelessLinksAndUndatedMotionsDoNotBridgeYears() {
         for (JsonNode path : contemporaryPaths("martov", "bukharin", true)) {
-            List<String> ids = new java.util.ArrayList<>();
+            List<String> ids = new ArrayList<>();
             path.get("nodes").forEach(n -> ids.add(n.get("id").asText()));
             assertFalse(ids.contains("munich") && ids.contains("germany"), path.toString());
             assertFalse(ids.contains("motion-rules-co-option-martov"), path.toString());
         }
         for (JsonNode path : contemporaryPaths("martov", "bukharin", false)) {
-            List<String> ids = new java.util.ArrayList<>();
+            List<String> ids = new ArrayList<>();
             path.get("nodes").forEach(n -> ids.add(n.get("id").asText()));
             if (ids.contains("munich") && ids.contains("germany")) {
                 assertFalse(path.get("contemporary").asBoolean(), path.toString());

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -15,6 +17,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -223,8 +226,7 @@ class ResearchExportIT extends ShippedDataServer {
     void theCommandLineWritesTheSameExports() throws Exception {
         Path file = Files.createTempFile("iskra", ".graphml");
         try {
-            try (java.io.OutputStream out =
-                    Files.newOutputStream(file)) { // as `export --format graphml --out FILE` does
+            try (OutputStream out = Files.newOutputStream(file)) { // as `export --format graphml --out FILE` does
                 new Exports(TestDatabase.graph())
                         .whole(ExportFormat.parse("graphml"))
                         .writeTo(out);
@@ -248,7 +250,7 @@ class ResearchExportIT extends ShippedDataServer {
             if (format == ExportFormat.CSV) {
                 continue; // a zip stamps its entries with the time of writing; csv/nodes and csv/edges hold its content
             }
-            java.io.ByteArrayOutputStream written = new java.io.ByteArrayOutputStream();
+            ByteArrayOutputStream written = new ByteArrayOutputStream();
             exports.whole(format).writeTo(written);
             HttpResponse<byte[]> served = get(format.path());
             assertEquals(200, served.statusCode(), format.path());
@@ -257,7 +259,7 @@ class ResearchExportIT extends ShippedDataServer {
                     format.path() + ": " + contentType(served));
             assertTrue(written.size() > 10_000, format + ": " + written.size() + " bytes");
             assertTrue(
-                    java.util.Arrays.equals(written.toByteArray(), served.body()),
+                    Arrays.equals(written.toByteArray(), served.body()),
                     format + " differs between HTTP and the command line");
         }
     }

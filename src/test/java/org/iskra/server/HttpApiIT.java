@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.iskra.testing.Json;
@@ -68,7 +69,7 @@ class HttpApiIT extends ShippedDataServer {
     void aMalformedDateInVariablesIsABadUserInputErrorToo() {
         HttpResponse<String> response = server.graphql(
                 "query($d: PartialDate) { members(of: [\"bolsheviks\"], joinedAfter: $d) { totalCount } }",
-                java.util.Map.of("d", "1903-02-30"));
+                Map.of("d", "1903-02-30"));
         assertTrue(response.statusCode() < 500);
         JsonNode error = Json.read(response.body()).at("/errors/0");
         assertEquals("BAD_USER_INPUT", error.at("/extensions/code").asText(), response.body());

@@ -3,9 +3,11 @@ package org.iskra.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,13 +60,13 @@ class JsonTest {
     void writesOtherValuesThroughTheMapper() {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("span", new Span(1903, 1912));
-        body.put("share", java.math.BigDecimal.valueOf(15, 1));
+        body.put("share", BigDecimal.valueOf(15, 1));
         assertEquals(
                 "{\"span\":{\"from\":1903,\"to\":1912},\"share\":1.5}",
                 new String(Json.bytes(body), StandardCharsets.UTF_8));
     }
 
-    private static List<String> iterable(java.util.Iterator<String> names) {
+    private static List<String> iterable(Iterator<String> names) {
         List<String> list = new ArrayList<>();
         names.forEachRemaining(list::add);
         return list;

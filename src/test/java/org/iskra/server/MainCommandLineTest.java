@@ -4,10 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -79,7 +83,7 @@ class MainCommandLineTest {
                 .subcommand();
         Config config = Config.from(ConfigOptions.given(parsed), Map.of("PORT", "7000", "ISKRA_MAX_FIRST", "42"));
         assertEquals(9091, config.port(), "a flag wins over the environment");
-        assertEquals(java.time.Duration.ofSeconds(3), config.limits().requestTimeout());
+        assertEquals(Duration.ofSeconds(3), config.limits().requestTimeout());
         assertTrue(config.introspection(), "a bare --introspection is true");
         assertEquals(42, config.limits().maxFirst(), "the environment wins over the default");
         assertEquals(
@@ -93,16 +97,16 @@ class MainCommandLineTest {
         Files.writeString(
                 file, "{\"people\": [{\"id\": \"Not A Slug\", \"name\": \"X\", \"sources\": [\"nowhere\"]}]}");
         CommandLine cli = Main.commandLine();
-        java.io.PrintStream stdout = System.out;
-        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
-        System.setOut(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+        PrintStream stdout = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
         int exit;
         try {
             exit = cli.execute("validate", file.toString());
         } finally {
             System.setOut(stdout);
         }
-        String printed = captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+        String printed = captured.toString(StandardCharsets.UTF_8);
         assertEquals(1, exit, printed);
         assertTrue(printed.contains("Not A Slug") && printed.contains("nowhere"), printed);
         assertFalse(printed.contains("valid: "), printed);

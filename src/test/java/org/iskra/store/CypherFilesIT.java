@@ -10,9 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.iskra.congresses.CongressStore;
 import org.iskra.events.EventStore;
@@ -300,8 +302,7 @@ class CypherFilesIT {
             }
         }
         return statements.stream()
-                .collect(java.util.stream.Collectors.toMap(
-                        Cypher::text, c -> c, (x, y) -> x, java.util.LinkedHashMap::new))
+                .collect(Collectors.toMap(Cypher::text, c -> c, (x, y) -> x, LinkedHashMap::new))
                 .values()
                 .stream()
                 .map(statement -> DynamicTest.dynamicTest(statement.name(), () -> {
@@ -319,7 +320,7 @@ class CypherFilesIT {
         return ROOT_LISTS.stream()
                 .map(list -> DynamicTest.dynamicTest(fileOf(list.filter()), () -> {
                     String name = fileOf(list.filter());
-                    for (String text : new java.util.LinkedHashSet<>(sentForms(list))) {
+                    for (String text : new LinkedHashSet<>(sentForms(list))) {
                         Plan plan = TestDatabase.graph()
                                 .inRead(tx ->
                                         tx.run("EXPLAIN " + text).consume().plan());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Map;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
@@ -27,14 +28,14 @@ class ExternalNeo4jIT {
                 : "external Neo4j process at " + TestDatabase.processScheme() + "://";
         assertTrue(TestDatabase.description().startsWith(expected), TestDatabase.description());
         assertTrue(TestDatabase.graph().isReady());
-        TestDatabase.write("MERGE (p:ExternalCheck {id: 'external-check'}) SET p.at = timestamp()", java.util.Map.of());
+        TestDatabase.write("MERGE (p:ExternalCheck {id: 'external-check'}) SET p.at = timestamp()", Map.of());
         long found = TestDatabase.graph()
                 .inRead(tx -> tx.run("MATCH (p:ExternalCheck {id: 'external-check'}) RETURN count(p) AS n")
                         .single()
                         .get("n")
                         .asLong());
         assertEquals(1, found, "a write is read back through " + TestDatabase.description());
-        TestDatabase.write("MATCH (p:ExternalCheck) DELETE p", java.util.Map.of());
+        TestDatabase.write("MATCH (p:ExternalCheck) DELETE p", Map.of());
         assertFalse(TestDatabase.embedded() != null, "no embedded database in this JVM");
     }
 }

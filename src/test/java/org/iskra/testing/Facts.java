@@ -1,5 +1,10 @@
 package org.iskra.testing;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.UUID;
 import org.iskra.importer.FactBatch;
 import org.iskra.importer.FactImporter;
 import org.iskra.importer.FactReader;
@@ -12,7 +17,7 @@ public final class Facts {
     public static FactBatch parse(String json) {
         try {
             return FactReader.fromMap(Json.MAPPER.readValue(json, Object.class), "test");
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(e);
         }
     }
@@ -40,12 +45,12 @@ public final class Facts {
         long start = System.nanoTime();
         TestDatabase.clean();
         try {
-            new FactImporter(TestDatabase.graph()).seedIfEmpty(java.nio.file.Path.of("data"));
-        } catch (java.io.IOException e) {
+            new FactImporter(TestDatabase.graph()).seedIfEmpty(Path.of("data"));
+        } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        String marker = java.util.UUID.randomUUID().toString();
-        TestDatabase.write("CREATE (:Meta {key: 'shipped-data', marker: $marker})", java.util.Map.of("marker", marker));
+        String marker = UUID.randomUUID().toString();
+        TestDatabase.write("CREATE (:Meta {key: 'shipped-data', marker: $marker})", Map.of("marker", marker));
         loadedState = state();
         TestTimeline.record(
                 "%8.1f s  %6.1f s  (the shipped data folder loaded)",

@@ -1,7 +1,10 @@
 package org.iskra.testing;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
 
 /** JSON helpers for tests. */
 public final class Json {
@@ -12,14 +15,14 @@ public final class Json {
     public static String write(Object value) {
         try {
             return MAPPER.writeValueAsString(value);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
     }
 
     /** The text at {@code pointer} in each element of a JSON array, in order. */
-    public static java.util.List<String> texts(JsonNode array, String pointer) {
-        java.util.List<String> out = new java.util.ArrayList<>();
+    public static List<String> texts(JsonNode array, String pointer) {
+        List<String> out = new ArrayList<>();
         array.forEach(n -> out.add(n.at(pointer).asText()));
         return out;
     }
@@ -27,7 +30,7 @@ public final class Json {
     public static JsonNode read(String text) {
         try {
             return MAPPER.readTree(text);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new AssertionError("Not JSON: " + text, e);
         }
     }

@@ -1,8 +1,10 @@
 package org.iskra.testing;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.iskra.store.EmbeddedNeo4j;
@@ -27,8 +29,8 @@ public final class TestDatabase {
     /** The JUnit configuration parameter by which a suite chooses the scheme: {@code bolt} or {@code neo4j}. */
     public static final String SCHEME_PARAMETER = "iskra.test.neo4j.scheme";
 
-    private static final java.util.Map<String, Graph> GRAPHS = new java.util.HashMap<>();
-    private static final java.util.Map<String, String> DESCRIPTIONS = new java.util.HashMap<>();
+    private static final Map<String, Graph> GRAPHS = new HashMap<>();
+    private static final Map<String, String> DESCRIPTIONS = new HashMap<>();
     private static String suiteScheme;
     private static ExternalNeo4j process;
     private static EmbeddedNeo4j embedded;
@@ -170,7 +172,7 @@ public final class TestDatabase {
                 Driver driver = GraphDatabase.driver(uri, AuthTokens.none(), Graph.driverConfig());
                 DESCRIPTIONS.put(scheme, "external Neo4j process at " + uri);
                 return migrated(new Graph(COUNTER.wrap(driver), null, timeout, timeout));
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 throw new IllegalStateException(e);
             }
         }
@@ -191,7 +193,7 @@ public final class TestDatabase {
             Driver driver = GraphDatabase.driver(embedded.boltUri(), AuthTokens.none(), Graph.driverConfig());
             DESCRIPTIONS.put("default", "embedded Neo4j over Bolt at " + embedded.boltUri());
             return migrated(new Graph(COUNTER.wrap(driver), null, timeout, timeout));
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new IllegalStateException(e);
         }
     }

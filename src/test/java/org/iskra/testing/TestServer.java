@@ -1,6 +1,8 @@
 package org.iskra.testing;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
+import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -8,11 +10,13 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.iskra.server.Config;
 import org.iskra.server.HttpApi;
 import org.iskra.server.IskraApp;
+import org.iskra.store.Graph;
 
 /** A real Iskra HTTP server on a free port over the test database, and a small client for it. */
 public final class TestServer implements AutoCloseable {
@@ -31,9 +35,9 @@ public final class TestServer implements AutoCloseable {
     }
 
     /** A server over {@code graph} (another way to the test database); {@code extraArgs} are configuration flags. */
-    public static TestServer over(org.iskra.store.Graph graph, String... extraArgs) {
-        List<String> args = new java.util.ArrayList<>(
-                List.of("--port", "0", "--data", Path.of("data").toString()));
+    public static TestServer over(Graph graph, String... extraArgs) {
+        List<String> args =
+                new ArrayList<>(List.of("--port", "0", "--data", Path.of("data").toString()));
         args.addAll(List.of(extraArgs));
         return new TestServer(IskraApp.over(Config.from(args, Map.of()), graph));
     }
@@ -77,8 +81,8 @@ public final class TestServer implements AutoCloseable {
     }
 
     /** The {@code data} of a query's answer; fails the test on any error. */
-    public com.fasterxml.jackson.databind.JsonNode data(String query) {
-        com.fasterxml.jackson.databind.JsonNode body = Json.read(graphql(query).body());
+    public JsonNode data(String query) {
+        JsonNode body = Json.read(graphql(query).body());
         if (body.has("errors")) {
             throw new AssertionError("the query failed: " + body);
         }
@@ -100,7 +104,7 @@ public final class TestServer implements AutoCloseable {
     private HttpResponse<String> send(HttpRequest request) {
         try {
             return client.send(request, HttpResponse.BodyHandlers.ofString());
-        } catch (java.io.IOException | InterruptedException e) {
+        } catch (IOException | InterruptedException e) {
             throw new IllegalStateException(e);
         }
     }

@@ -1,6 +1,9 @@
 package org.iskra.tools;
 
+import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -8,9 +11,12 @@ import java.util.Map;
 import org.iskra.server.Config;
 import org.iskra.server.IskraApp;
 import org.iskra.tools.bench.BenchClient;
+import org.iskra.tools.bench.FeedBenchmark;
 import org.iskra.tools.bench.LoadBenchmark;
+import org.iskra.tools.bench.MutationCostBenchmark;
 import org.iskra.tools.bench.RawImportBaseline;
 import org.iskra.tools.bench.SyntheticGraph;
+import org.iskra.tools.soak.Soak;
 
 /**
  * {@code java -jar target/iskra-graph-tools.jar [generate|bench|soak] …}: the synthetic graph, the benchmarks and the
@@ -100,7 +106,7 @@ public final class Tools {
         if (args.remove("--feed")) {
             boolean stuck = args.remove("--stuck");
             try {
-                org.iskra.tools.bench.FeedBenchmark.run(
+                FeedBenchmark.run(
                         ToolFlags.intFlag(args, "--subscribers", 8),
                         ToolFlags.intFlag(args, "--seconds", 30),
                         ToolFlags.intFlag(args, "--rate", 20),
@@ -152,9 +158,9 @@ public final class Tools {
             LoadBenchmark.run(new LoadBenchmark.Settings(
                     people,
                     clients,
-                    java.time.Duration.ofSeconds(seconds),
-                    java.time.Duration.ofSeconds(warmup),
-                    java.time.Duration.ofSeconds(maxWarmup),
+                    Duration.ofSeconds(seconds),
+                    Duration.ofSeconds(warmup),
+                    Duration.ofSeconds(maxWarmup),
                     store,
                     out,
                     workloads,
@@ -189,7 +195,7 @@ public final class Tools {
             System.out.printf(
                     "baseline: %,d records in %.1f s (%,.0f records/s)%n", records, seconds, records / seconds);
             return 0;
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             System.err.println("iskra: " + e.getMessage());
             return 1;
         }
@@ -198,7 +204,7 @@ public final class Tools {
     /** The write-path comparison (see {@link org.iskra.tools.bench.MutationCostBenchmark}). */
     private static int mutationCost(List<String> args) {
         try {
-            org.iskra.tools.bench.MutationCostBenchmark.run(
+            MutationCostBenchmark.run(
                     ToolFlags.intFlag(args, "--people", 10_000),
                     ToolFlags.intFlag(args, "--batch-size", 1_000),
                     ToolFlags.intFlag(args, "--singles", 1_000));
@@ -226,14 +232,14 @@ public final class Tools {
             return 2;
         }
         Path out = Path.of(flags.getOrDefault("--out", "bench-results/soak-" + System.currentTimeMillis() + ".json"));
-        return org.iskra.tools.soak.Soak.command(new org.iskra.tools.soak.Soak.Settings(
-                java.net.URI.create(url),
+        return Soak.command(new Soak.Settings(
+                URI.create(url),
                 token,
                 pid,
                 clients,
-                java.time.Duration.ofSeconds(seconds),
-                java.time.Duration.ofSeconds(warmup),
-                java.time.Duration.ofSeconds(5),
+                Duration.ofSeconds(seconds),
+                Duration.ofSeconds(warmup),
+                Duration.ofSeconds(5),
                 out));
     }
 
@@ -253,7 +259,7 @@ public final class Tools {
             long statements = new SyntheticGraph(people, seed).write(Path.of(args.get(out + 1)));
             System.out.printf("wrote %,d people and %,d statements to %s%n", people, statements, args.get(out + 1));
             return 0;
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             System.err.println("iskra: " + e.getMessage());
             return 1;
         }

@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,9 +28,8 @@ class BenchClientTest {
         server = Javalin.create(config -> config.routes.post("/graphql", ctx -> {
                     String query = JSON.readTree(ctx.body()).get("query").asText();
                     switch (query) {
-                        case "errors" ->
-                            ctx.json(java.util.Map.of("errors", java.util.List.of(java.util.Map.of("message", "no"))));
-                        case "refused" -> ctx.status(400).json(java.util.Map.of("data", "refused"));
+                        case "errors" -> ctx.json(Map.of("errors", List.of(Map.of("message", "no"))));
+                        case "refused" -> ctx.status(400).json(Map.of("data", "refused"));
                         case "streamed" ->
                             ctx.contentType("application/json")
                                     .result(new ByteArrayInputStream(("{\"data\":\"" + "x".repeat(100_000) + "\"}")
@@ -38,7 +39,7 @@ class BenchClientTest {
                                     .result(new ByteArrayInputStream(
                                             ("{\"data\":\"" + "x".repeat(100_000) + "\",\"errors\":[]}")
                                                     .getBytes(StandardCharsets.UTF_8)));
-                        default -> ctx.json(java.util.Map.of("data", java.util.Map.of("echo", query)));
+                        default -> ctx.json(Map.of("data", Map.of("echo", query)));
                     }
                 }))
                 .start(0);

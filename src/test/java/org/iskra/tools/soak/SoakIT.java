@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.iskra.testing.Facts;
 import org.iskra.testing.Json;
 import org.iskra.testing.TestServer;
@@ -58,7 +59,7 @@ class SoakIT {
 
     @Test
     void aWriteThatIsNotInTheGraphIsReportedLost() throws Exception {
-        Writes writes = new Writes("soak-never-", new java.util.SplittableRandom(1));
+        Writes writes = new Writes("soak-never-", new SplittableRandom(1));
         Call call = writes.next(Kind.IMPORT_FACTS);
         Acknowledged acked = new Acknowledged();
         acked.acknowledged(

@@ -1,7 +1,9 @@
 package org.iskra.tools.bench;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,6 +15,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
@@ -123,7 +126,7 @@ public interface BenchClient extends AutoCloseable {
             }
 
             private byte[] chunkedBody() throws IOException {
-                java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
+                ByteArrayOutputStream body = new ByteArrayOutputStream();
                 for (int size = Integer.parseInt(line().split(";")[0].trim(), 16);
                         size > 0;
                         size = Integer.parseInt(line().split(";")[0].trim(), 16)) {
@@ -196,9 +199,9 @@ public interface BenchClient extends AutoCloseable {
     }
 
     /** The JSON body of a GraphQL request for {@code query}. */
-    static byte[] body(com.fasterxml.jackson.databind.ObjectMapper json, String query) {
+    static byte[] body(ObjectMapper json, String query) {
         try {
-            return json.writeValueAsBytes(java.util.Map.of("query", query));
+            return json.writeValueAsBytes(Map.of("query", query));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -3,6 +3,7 @@ package org.iskra.tools.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -18,6 +19,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.iskra.core.Directories;
 import org.iskra.server.Config;
 import org.iskra.server.HttpApi;
 import org.iskra.server.IskraApp;
@@ -70,7 +72,7 @@ public final class FeedBenchmark {
                 http.stop();
             }
         } finally {
-            org.iskra.core.Directories.deleteQuietly(store);
+            Directories.deleteQuietly(store);
         }
     }
 
@@ -184,7 +186,7 @@ public final class FeedBenchmark {
                                 all.countDown();
                             }
                         }
-                    } catch (java.io.IOException e) {
+                    } catch (IOException e) {
                         throw new IllegalStateException(e);
                     }
                     partial.setLength(0);

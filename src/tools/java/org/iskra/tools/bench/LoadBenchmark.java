@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.javalin.Javalin;
 import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,10 +13,14 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.iskra.core.Directories;
 import org.iskra.importer.BulkImport;
 import org.iskra.server.Config;
 import org.iskra.server.HttpApi;
@@ -176,8 +181,8 @@ public final class LoadBenchmark {
                         : new JitWarmup(s.warmup(), s.maxWarmup())
                                 .run(
                                         selected.stream()
-                                                .flatMap(w -> java.util.stream.Stream.concat(
-                                                        java.util.stream.Stream.of(viaGraphql(w, endpoint)),
+                                                .flatMap(w -> Stream.concat(
+                                                        Stream.of(viaGraphql(w, endpoint)),
                                                         forms(s.cypherAs()).stream()
                                                                 .map(as -> viaCypher(w, app.graph(), as))))
                                                 .toList(),
@@ -242,7 +247,7 @@ public final class LoadBenchmark {
                     new BulkImport(app.stores().importer(), 10_000, false, System.err).run(List.of(dir));
             System.out.println(totals.summary());
         } finally {
-            org.iskra.core.Directories.deleteQuietly(
+            Directories.deleteQuietly(
                     dir); // the data files are in the store now: a temporary directory per run would pile up
         }
     }
@@ -306,7 +311,7 @@ public final class LoadBenchmark {
             }
         }
         Latencies.Summary graphql = graphqlLatencies.summary(graphqlNanos / 1e9);
-        List<Latencies.Summary> cypher = new java.util.ArrayList<>();
+        List<Latencies.Summary> cypher = new ArrayList<>();
         for (int f = 0; f < forms.size(); f++) {
             cypher.add(cypherLatencies.get(f).summary(cypherNanos[f] / 1e9));
         }
@@ -368,9 +373,9 @@ public final class LoadBenchmark {
 
     /** The JVM's garbage collectors (both sides of every workload run in this JVM, so they share its collector). */
     private static String collectors() {
-        return java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
-                .map(java.lang.management.GarbageCollectorMXBean::getName)
-                .collect(java.util.stream.Collectors.joining(" + "));
+        return ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .map(GarbageCollectorMXBean::getName)
+                .collect(Collectors.joining(" + "));
     }
 
     private static void report(Settings s, List<Result> results, String where, JitWarmup.Outcome warm)
@@ -381,7 +386,7 @@ public final class LoadBenchmark {
                 s.clients(),
                 s.duration().toSeconds(),
                 where,
-                s.client().name().toLowerCase(java.util.Locale.ROOT),
+                s.client().name().toLowerCase(Locale.ROOT),
                 cypherAs(s),
                 collectors(),
                 warm.summary());
@@ -450,7 +455,7 @@ public final class LoadBenchmark {
         json.put("clients", s.clients());
         json.put("secondsPerPhase", s.duration().toSeconds());
         json.put("database", where);
-        json.put("httpClient", s.client().name().toLowerCase(java.util.Locale.ROOT));
+        json.put("httpClient", s.client().name().toLowerCase(Locale.ROOT));
         json.put("cypherAs", cypherAs(s));
         json.put("garbageCollector", collectors());
         json.put("warmupSeconds", warm.took().toSeconds());

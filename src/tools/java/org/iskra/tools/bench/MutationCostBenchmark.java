@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.iskra.facts.StatementType;
 import org.iskra.importer.BulkImport;
 import org.iskra.server.Config;
@@ -134,8 +135,7 @@ public final class MutationCostBenchmark {
             input.put("role", m.get("role"));
             input.put(
                     "sources",
-                    Arrays.asList(java.util.Objects.requireNonNull(
-                                    m.get("sources"), "a synthetic membership names its sources")
+                    Arrays.asList(Objects.requireNonNull(m.get("sources"), "a synthetic membership names its sources")
                             .split("\\|")));
             input.values().removeIf(v -> v == null);
             client.write(ADD_MEMBERSHIP, Map.of("m", input), "addMembership", 1);

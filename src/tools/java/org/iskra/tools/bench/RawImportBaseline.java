@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.StatementType;
 import org.iskra.importer.BulkImport;
@@ -85,8 +86,7 @@ public final class RawImportBaseline {
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> castProps(Map<String, Object> row) {
-        return (Map<String, Object>)
-                java.util.Objects.requireNonNull(row.get("props"), "a stored statement has its properties");
+        return (Map<String, Object>) Objects.requireNonNull(row.get("props"), "a stored statement has its properties");
     }
 
     private static Map<String, Object> withProvenance(Map<String, Object> props) {

@@ -1,5 +1,6 @@
 package org.iskra.tools.bench;
 
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import org.iskra.research.SearchQuery;
@@ -32,7 +33,7 @@ record Workload(String name, String description, String graphql, Cypher cypher, 
                         "{ members(of: [\"bolsheviks\", \"mensheviks\"], joinedAfter: \"1910\", first: 50) { totalCount "
                                 + "nodes { person { id name } organization { id } since until sources { title } } } }",
                         Cypher.of(Workload.class, "w1Members"),
-                        Map.of("afterHi", java.time.LocalDate.of(1910, 12, 31), "first", 50)),
+                        Map.of("afterHi", LocalDate.of(1910, 12, 31), "first", 50)),
                 new Workload(
                         "W2",
                         "person → memberships, works, congresses → delegates",
@@ -64,7 +65,7 @@ record Workload(String name, String description, String graphql, Cypher cypher, 
                         "{ members(of: [\"bolsheviks\", \"mensheviks\"], joinedAfter: \"1903\", first: 100) { totalCount "
                                 + "nodes { person { id name } organization { id } since until sources { title } } } }",
                         Cypher.of(Workload.class, "w1Members"),
-                        Map.of("afterHi", java.time.LocalDate.of(1903, 12, 31), "first", 100)),
+                        Map.of("afterHi", LocalDate.of(1903, 12, 31), "first", 100)),
                 new Workload(
                         "W7",
                         "another person → memberships, works, congresses → delegates, 20 of each",

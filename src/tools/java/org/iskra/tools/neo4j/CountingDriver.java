@@ -4,8 +4,13 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicLong;
 import org.neo4j.driver.Driver;
+import org.neo4j.driver.Query;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.Transaction;
 import org.neo4j.driver.TransactionCallback;
@@ -23,13 +28,13 @@ public final class CountingDriver {
     private final AtomicLong transactions = new AtomicLong();
     private final AtomicLong autoCommits = new AtomicLong();
     private final AtomicLong sessions = new AtomicLong();
-    private final java.util.Deque<String> recent = new java.util.concurrent.ConcurrentLinkedDeque<>();
+    private final Deque<String> recent = new ConcurrentLinkedDeque<>();
 
     /**
      * What begins a transaction on a session: a transaction function, an explicit transaction, an auto-commit
      * statement.
      */
-    private static final java.util.Set<String> TRANSACTION_METHODS = java.util.Set.of(
+    private static final Set<String> TRANSACTION_METHODS = Set.of(
             "executeRead",
             "executeWrite",
             "executeWriteWithoutResult",
@@ -48,8 +53,8 @@ public final class CountingDriver {
     }
 
     /** The texts of the last statements run (at most 16), oldest first. */
-    public java.util.List<String> recentStatements() {
-        return java.util.List.copyOf(recent);
+    public List<String> recentStatements() {
+        return List.copyOf(recent);
     }
 
     /**
@@ -92,9 +97,7 @@ public final class CountingDriver {
                 && !(target instanceof Driver)) { // a session, a transaction or a transaction function's context
             statements.incrementAndGet();
             Object statement = args == null || args.length == 0 ? null : args[0];
-            String text = statement instanceof org.neo4j.driver.Query query
-                    ? query.text()
-                    : statement instanceof String s ? s : null;
+            String text = statement instanceof Query query ? query.text() : statement instanceof String s ? s : null;
             if (text != null) {
                 recent.addLast(text);
                 while (recent.size() > KEPT) {

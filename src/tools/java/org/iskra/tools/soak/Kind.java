@@ -1,5 +1,6 @@
 package org.iskra.tools.soak;
 
+import java.util.Locale;
 import java.util.SplittableRandom;
 
 /** What a soak client sends, with its share of the traffic in percent: reads 85 %, authorised writes 15 %. */
@@ -31,7 +32,7 @@ enum Kind {
     }
 
     String label() {
-        return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     static Kind pick(SplittableRandom random) {

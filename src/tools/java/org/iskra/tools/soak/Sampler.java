@@ -1,5 +1,6 @@
 package org.iskra.tools.soak;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executors;
@@ -32,7 +33,7 @@ final class Sampler {
         this.traffic = traffic;
     }
 
-    static Sampler start(ServerProbe probe, Traffic traffic, java.time.Duration every) {
+    static Sampler start(ServerProbe probe, Traffic traffic, Duration every) {
         Sampler sampler = new Sampler(probe, traffic);
         sampler.timer.scheduleAtFixedRate(sampler::sample, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
         return sampler;

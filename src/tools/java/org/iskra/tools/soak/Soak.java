@@ -2,12 +2,15 @@ package org.iskra.tools.soak;
 
 import java.io.IOException;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
@@ -114,8 +117,8 @@ public final class Soak {
         return failures;
     }
 
-    private static java.util.Map<String, String> examples(Tally warmup, Tally measured) {
-        java.util.Map<String, String> examples = new java.util.TreeMap<>(warmup.examples());
+    private static Map<String, String> examples(Tally warmup, Tally measured) {
+        Map<String, String> examples = new TreeMap<>(warmup.examples());
         examples.putAll(measured.examples());
         return examples;
     }
@@ -123,8 +126,7 @@ public final class Soak {
     /** The 1-, 5- and 15-minute load averages of the machine, from /proc/loadavg. */
     private static String loadAverage() {
         try {
-            String[] fields =
-                    java.nio.file.Files.readString(Path.of("/proc/loadavg")).split(" ");
+            String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
             return fields[0] + " " + fields[1] + " " + fields[2];
         } catch (IOException | RuntimeException e) {
             return "unknown";
