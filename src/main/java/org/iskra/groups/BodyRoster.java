@@ -94,7 +94,8 @@ public record BodyRoster(
     }
 
     private static int holders(List<Statement> terms) {
-        return (int) terms.stream().map(Statement::fromId).distinct().count();
+        return (int)
+                terms.stream().map(Term::new).map(Term::holderId).distinct().count();
     }
 
     public @Nullable Integer seatsStated() {
