@@ -18,6 +18,7 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
+import org.iskra.testing.Scratch;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,7 @@ class LauncherIT {
 
     @BeforeAll
     static void buildJar() throws Exception {
-        Path folder = Files.createTempDirectory("iskra-launcher");
+        Path folder = Scratch.directory("iskra-launcher");
         Path lib = Files.createDirectory(folder.resolve("lib"));
         List<String> classPath = new ArrayList<>();
         for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -20,6 +19,7 @@ import org.iskra.facts.StatementType;
 import org.iskra.graphql.Stores;
 import org.iskra.importer.BulkImport;
 import org.iskra.reads.StatementFilter.Direction;
+import org.iskra.testing.Scratch;
 import org.iskra.testing.TestDatabase;
 import org.iskra.tools.bench.SyntheticGraph;
 import org.junit.jupiter.api.AfterAll;
@@ -52,7 +52,7 @@ class StatementListQueryIT {
     @BeforeAll
     static void loadSyntheticGraph() throws IOException {
         TestDatabase.clean();
-        Path dir = Files.createTempDirectory("iskra-lists");
+        Path dir = Scratch.directory("iskra-lists");
         new SyntheticGraph(1_000, 1905).write(dir);
         new BulkImport(Stores.over(TestDatabase.graph()).importer(), 10_000, false, System.err).run(List.of(dir));
         TestDatabase.graph()

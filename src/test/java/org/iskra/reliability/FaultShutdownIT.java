@@ -19,6 +19,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.iskra.store.EmbeddedNeo4j;
+import org.iskra.testing.Scratch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.parallel.Execution;
@@ -34,7 +35,7 @@ class FaultShutdownIT {
     @Test
     @Timeout(240)
     void sigtermLetsRunningRequestsFinishAndLeavesACleanStore() throws Exception {
-        Path store = Files.createTempDirectory("iskra-sigterm-store");
+        Path store = Scratch.directory("iskra-sigterm-store");
         List<String> problems = new CopyOnWriteArrayList<>();
         Map<String, Integer> outcomes = new ConcurrentHashMap<>();
         try (ServerProcess server =

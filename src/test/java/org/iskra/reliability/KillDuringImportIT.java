@@ -21,6 +21,7 @@ import org.iskra.importer.FactExporter;
 import org.iskra.server.Config;
 import org.iskra.server.IskraApp;
 import org.iskra.store.Graph;
+import org.iskra.testing.Scratch;
 import org.iskra.tools.bench.SyntheticGraph;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -45,7 +46,7 @@ class KillDuringImportIT {
     @Test
     @Timeout(300)
     void aKilledImportLeavesWholeBatchesAndARerunCompletesIt() throws Exception {
-        Path dir = Files.createTempDirectory("iskra-kill-import");
+        Path dir = Scratch.directory("iskra-kill-import");
         Path data = dir.resolve("data");
         Path store = dir.resolve("store");
         Path log = dir.resolve("import.log");

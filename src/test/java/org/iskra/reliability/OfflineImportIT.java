@@ -11,6 +11,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.iskra.store.AdminImport;
+import org.iskra.testing.Scratch;
 import org.iskra.tools.bench.SyntheticGraph;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,7 @@ class OfflineImportIT {
 
     @BeforeAll
     static void generate() throws Exception {
-        dir = Files.createTempDirectory("iskra-offline");
+        dir = Scratch.directory("iskra-offline");
         data = dir.resolve("data");
         new SyntheticGraph(300, 1903).write(data);
     }

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.iskra.testing.Json;
+import org.iskra.testing.Scratch;
 
 /** An Iskra server in its own JVM ({@code Main serve}), as in production, for signal and start-up tests. */
 final class ServerProcess implements AutoCloseable {
@@ -37,7 +38,7 @@ final class ServerProcess implements AutoCloseable {
     /** Starts {@code mainClass serve} ({@code org.iskra.Launcher} is the jar's Main-Class). */
     static ServerProcess startWith(String mainClass, String... args) throws IOException {
         int port = freePort();
-        Path output = Files.createTempFile("iskra-server", ".log");
+        Path output = Scratch.file("iskra-server", ".log");
         ChildJvmArchive.Options archive = ChildJvmArchive.next(true);
         List<String> command = command(mainClass, archive, List.of(), "serve", "--port", String.valueOf(port));
         command.addAll(List.of(args));

@@ -19,6 +19,7 @@ import org.iskra.importer.FactReader;
 import org.iskra.store.EmbeddedNeo4j;
 import org.iskra.store.Migrations;
 import org.iskra.testing.Json;
+import org.iskra.testing.Scratch;
 import org.iskra.tools.bench.SyntheticGraph;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -43,7 +44,7 @@ class StartupIT {
     @Test
     @Timeout(300)
     void aFreshStoreWithAOneSecondTimeoutLoadsTheDataBeforeItSaysReady() throws Exception {
-        Path store = Files.createTempDirectory("iskra-startup-store");
+        Path store = Scratch.directory("iskra-startup-store");
         try (ServerProcess server = ServerProcess.start(
                 "--store", store.toString(), "--data", "data", "--page-cache", "16m", "--timeout", "1s")) {
             List<String> before = server.awaitReady(Duration.ofSeconds(240));
@@ -66,9 +67,9 @@ class StartupIT {
     @Test
     @Timeout(300)
     void importWaitsForANeo4jSlowToHandOutConnectionsThenWritesWithEveryIndexOnline() throws Exception {
-        Path home = Files.createTempDirectory("iskra-slow-neo4j");
-        Path log = Files.createTempFile("iskra-import", ".log");
-        Path csv = Files.createTempDirectory("iskra-slow-import");
+        Path home = Scratch.directory("iskra-slow-neo4j");
+        Path log = Scratch.file("iskra-import", ".log");
+        Path csv = Scratch.directory("iskra-slow-import");
         new SyntheticGraph(IMPORTED_PEOPLE, 1903).write(csv);
         try (EmbeddedNeo4j neo4j = EmbeddedNeo4j.start(home, "32m", Duration.ofSeconds(60));
                 SlowProxy proxy = SlowProxy.start(neo4j.boltPort(), HOLD)) {
@@ -115,7 +116,7 @@ class StartupIT {
     @Test
     @Timeout(300)
     void readyIs503AndQueriesUnavailableWhileTheSchemaWaitsForTheDatabase() throws Exception {
-        Path home = Files.createTempDirectory("iskra-slow-neo4j");
+        Path home = Scratch.directory("iskra-slow-neo4j");
         try (EmbeddedNeo4j neo4j = EmbeddedNeo4j.start(home, "32m", Duration.ofSeconds(60));
                 SlowProxy proxy = SlowProxy.start(neo4j.boltPort(), Duration.ofSeconds(12));
                 ServerProcess server = ServerProcess.start(

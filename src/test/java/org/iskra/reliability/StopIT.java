@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.iskra.testing.Scratch;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -51,8 +52,8 @@ class StopIT {
 
     /** {@code signal} null: {@link Process#destroy()}, which is SIGTERM; else sent with kill(1). */
     private static void assertStopsCleanly(String signal, int signalStatus) throws Exception {
-        Path store = Files.createTempDirectory("iskra-stop-store");
-        Path data = Files.createTempDirectory("iskra-stop-data"); // empty: nothing to load, a quick start
+        Path store = Scratch.directory("iskra-stop-store");
+        Path data = Scratch.directory("iskra-stop-data"); // empty: nothing to load, a quick start
         try (ServerProcess server = ServerProcess.startWith(
                 "org.iskra.Launcher", "--store", store.toString(), "--data", data.toString(), "--page-cache", "16m")) {
             server.awaitUp(Duration.ofSeconds(120));

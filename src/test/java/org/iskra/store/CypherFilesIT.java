@@ -34,6 +34,7 @@ import org.iskra.reads.TypedStatements;
 import org.iskra.research.ConnectionStore;
 import org.iskra.testing.Json;
 import org.iskra.testing.ReadShapes;
+import org.iskra.testing.Scratch;
 import org.iskra.testing.TestDatabase;
 import org.iskra.testing.TestServer;
 import org.iskra.tools.bench.SyntheticGraph;
@@ -61,7 +62,7 @@ class CypherFilesIT {
     @BeforeAll
     static void loadSyntheticGraph() throws IOException {
         TestDatabase.clean();
-        Path dir = Files.createTempDirectory("iskra-plans");
+        Path dir = Scratch.directory("iskra-plans");
         new SyntheticGraph(PEOPLE, 1903).write(dir);
         new BulkImport(Stores.over(TestDatabase.graph()).importer(), 10_000, false, System.err).run(List.of(dir));
         // the statistics the planner reads are refreshed in the background; ask for them now
@@ -112,8 +113,8 @@ class CypherFilesIT {
     void everyReadShapeToDepthThreeAnswersAndPlansFromIndexes() throws IOException {
         Map<String, String> statements = new LinkedHashMap<>(); // text → the first query that sent it
         int shapes;
-        try (TestServer server = TestServer.start(
-                "--data", Files.createTempDirectory("iskra-none").toString())) {
+        try (TestServer server =
+                TestServer.start("--data", Scratch.directory("iskra-none").toString())) {
             List<String> queries = new ReadShapes(server.data(ReadShapes.INTROSPECTION)).fromRoots(SHAPE_ROOTS);
             shapes = queries.size();
             assertTrue(shapes > 100, "the schema gives many shapes: " + shapes);

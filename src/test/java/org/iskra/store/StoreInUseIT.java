@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.iskra.testing.Scratch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -20,7 +20,7 @@ class StoreInUseIT {
 
     @Test
     void aSecondProcessOnTheSameStoreGetsAClearError() throws Exception {
-        Path home = Files.createTempDirectory("iskra-locked-store");
+        Path home = Scratch.directory("iskra-locked-store");
         try (EmbeddedNeo4j first = EmbeddedNeo4j.start(home, "16m", Duration.ofSeconds(30))) {
             String java = ProcessHandle.current().info().command().orElse("java");
             Process second = new ProcessBuilder(List.of(

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.iskra.core.Directories;
 import org.iskra.store.EmbeddedNeo4j;
 import org.iskra.store.Graph;
 import org.iskra.store.Migrations;
@@ -189,7 +190,10 @@ public final class TestDatabase {
             Path home = Files.createTempDirectory("iskra-test-neo4j");
             embeddedHome = home;
             embedded = EmbeddedNeo4j.start(home, "32m", Duration.ofSeconds(60));
-            Runtime.getRuntime().addShutdownHook(new Thread(TestDatabase::stopEmbedded));
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                stopEmbedded();
+                Directories.deleteQuietly(home);
+            }));
             Driver driver = GraphDatabase.driver(embedded.boltUri(), AuthTokens.none(), Graph.driverConfig());
             DESCRIPTIONS.put("default", "embedded Neo4j over Bolt at " + embedded.boltUri());
             return migrated(new Graph(COUNTER.wrap(driver), null, timeout, timeout));

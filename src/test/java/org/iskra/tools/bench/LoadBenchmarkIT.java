@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import org.iskra.testing.Scratch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -24,7 +24,7 @@ class LoadBenchmarkIT {
 
     @Test
     void theSmallVariantRunsEveryWorkloadWithoutErrors() throws Exception {
-        Path dir = Files.createTempDirectory("iskra-bench-it");
+        Path dir = Scratch.directory("iskra-bench-it");
         Path out = dir.resolve("results.json");
         List<LoadBenchmark.Result> results = LoadBenchmark.run(new LoadBenchmark.Settings(
                 1_000, 2, Duration.ofMillis(250), Duration.ofMillis(100), dir.resolve("store"), out, List.of()));
@@ -57,7 +57,7 @@ class LoadBenchmarkIT {
      */
     @Test
     void theExternalVariantRunsThroughTheRoutingDriver() throws Exception {
-        Path dir = Files.createTempDirectory("iskra-bench-external-it");
+        Path dir = Scratch.directory("iskra-bench-external-it");
         Path out = dir.resolve("results.json");
         List<LoadBenchmark.Result> results = LoadBenchmark.run(new LoadBenchmark.Settings(
                 1_000,

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.iskra.testing.Facts;
 import org.iskra.testing.Json;
+import org.iskra.testing.Scratch;
 import org.iskra.testing.TestServer;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +28,7 @@ class SoakIT {
     @Test
     void aShortSoakAnswersEveryRequestAndLosesNoWrite() throws Exception {
         Facts.loadDataFolder();
-        Path out = Files.createTempDirectory("iskra-soak").resolve("soak.json");
+        Path out = Scratch.directory("iskra-soak").resolve("soak.json");
         // A generous time limit: this checks the soak's code and its verdicts, not latency on a shared CI machine.
         try (TestServer server = TestServer.start("--write-tokens", "soak:" + TOKEN, "--timeout", "60s")) {
             SoakResult r = Soak.run(new Soak.Settings(

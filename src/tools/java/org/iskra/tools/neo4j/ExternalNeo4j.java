@@ -12,6 +12,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.iskra.core.Directories;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Starts {@link Neo4jServer} as a separate JVM on a fresh store and hands out its Bolt address; closing it (or this JVM
@@ -22,15 +24,21 @@ public final class ExternalNeo4j implements AutoCloseable {
 
     private final Process process;
     private final String boltUri;
+    private final @Nullable Path temporaryFolder;
 
-    private ExternalNeo4j(Process process, String boltUri) {
+    private ExternalNeo4j(Process process, String boltUri, @Nullable Path temporaryFolder) {
         this.process = process;
         this.boltUri = boltUri;
+        this.temporaryFolder = temporaryFolder;
     }
 
-    /** A server on a new store in a temporary folder, with this JVM's class path. */
+    /**
+     * A server on a new store in a temporary folder, with this JVM's class path; the folder is deleted when the server
+     * is closed.
+     */
     public static ExternalNeo4j start(String pageCache) throws IOException {
-        return start(Files.createTempDirectory("iskra-external-neo4j"), pageCache);
+        Path folder = Files.createTempDirectory("iskra-external-neo4j");
+        return start(folder.resolve("store"), pageCache, folder);
     }
 
     /**
@@ -38,6 +46,11 @@ public final class ExternalNeo4j implements AutoCloseable {
      * it.
      */
     public static ExternalNeo4j start(Path store, String pageCache) throws IOException {
+        return start(store, pageCache, null);
+    }
+
+    private static ExternalNeo4j start(Path store, String pageCache, @Nullable Path temporaryFolder)
+            throws IOException {
         Files.createDirectories(store);
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(List.of(
@@ -54,7 +67,7 @@ public final class ExternalNeo4j implements AutoCloseable {
                 .redirectError(
                         store.resolveSibling(store.getFileName() + ".log").toFile())
                 .start();
-        ExternalNeo4j server = new ExternalNeo4j(process, awaitReady(process));
+        ExternalNeo4j server = new ExternalNeo4j(process, awaitReady(process), temporaryFolder);
         Runtime.getRuntime().addShutdownHook(new Thread(server::close, "external-neo4j-stop"));
         return server;
     }
@@ -115,6 +128,9 @@ public final class ExternalNeo4j implements AutoCloseable {
             } catch (IOException | InterruptedException e) {
                 process.destroyForcibly();
             }
+        }
+        if (temporaryFolder != null && !process.isAlive()) {
+            Directories.deleteQuietly(temporaryFolder);
         }
     }
 }
