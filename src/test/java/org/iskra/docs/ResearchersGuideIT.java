@@ -61,6 +61,42 @@ class ResearchersGuideIT extends ShippedDataServer {
         return tests;
     }
 
+    /** The README's paging example: a query, then its answer and the next page's in comments. */
+    private static final Pattern PAGING = Pattern.compile(
+            "```graphql\\n((?:(?!```).)*?)\\s*# → totalCount (\\d+), hasNextPage (true|false), endCursor \"([^\"]+)\": "
+                    + "([\\w-]+) and ([\\w-]+) \\(since (\\d{4})\\);\\s*#\\s+with after: \"([^\"]+)\" the next page is ([\\w-]+) and ([\\w-]+)\\s*```",
+            Pattern.DOTALL);
+
+    /**
+     * The README's paging example gives its answer in comments rather than as a JSON block, so it is checked here: the
+     * total, the cursor and the people of both pages are the server's.
+     */
+    @Test
+    void theReadmePagingExampleIsTheServedAnswer() throws IOException {
+        Matcher example = PAGING.matcher(Files.readString(Path.of("README.md")));
+        assertTrue(example.find(), "the README's paging example was found");
+        String query = example.group(1);
+        JsonNode first = data(query).at("/members");
+        assertEquals(Integer.parseInt(example.group(2)), first.at("/totalCount").asInt(), "totalCount");
+        assertEquals(
+                Boolean.parseBoolean(example.group(3)),
+                first.at("/pageInfo/hasNextPage").asBoolean());
+        assertEquals(example.group(4), first.at("/pageInfo/endCursor").asText(), "endCursor");
+        assertEquals(List.of(example.group(5), example.group(6)), people(first));
+        first.at("/nodes")
+                .forEach(n -> assertEquals(example.group(7), n.at("/since").asText(), "since"));
+        assertEquals(example.group(4), example.group(8), "the next page starts after the printed cursor");
+        String next = query.replace("first: 2)", "first: 2, after: \"" + example.group(8) + "\")");
+        assertEquals(
+                List.of(example.group(9), example.group(10)), people(data(next).at("/members")));
+    }
+
+    private static List<String> people(JsonNode members) {
+        List<String> ids = new ArrayList<>();
+        members.at("/nodes").forEach(n -> ids.add(n.at("/person/id").asText()));
+        return ids;
+    }
+
     /**
      * The README's flagship excerpt is abbreviated (not an example the factory can run), so its count is checked
      * against the golden answer, which GoldenIT checks against the server.
