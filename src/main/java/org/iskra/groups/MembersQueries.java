@@ -139,10 +139,11 @@ public final class MembersQueries {
                 .returningDistinct(s)
                 .build());
         Statement statement = matched.with(p, m, o)
-                .orderBy(
+                .orderBy( // the statement's id last: two versions of one disputed term tie on the rest
                         m.property("startLo").ascending(),
                         p.property("name").ascending(),
-                        o.property("id").ascending())
+                        o.property("id").ascending(),
+                        m.property("id").ascending())
                 .with(collect(listOf(
                                 m.getRequiredSymbolicName(), p.getRequiredSymbolicName(), o.getRequiredSymbolicName()))
                         .as(ROWS))
@@ -170,7 +171,10 @@ public final class MembersQueries {
                 .match(m)
                 .where(MembersFilter.condition(key.shape(), p, m))
                 .with(ORGANIZATION_ID, p.getRequiredSymbolicName(), m.getRequiredSymbolicName())
-                .orderBy(m.property("startLo").ascending(), p.property("name").ascending())
+                .orderBy(
+                        m.property("startLo").ascending(),
+                        p.property("name").ascending(),
+                        m.property("id").ascending())
                 .with(
                         ORGANIZATION_ID,
                         collect(listOf(m.getRequiredSymbolicName(), p.getRequiredSymbolicName()))

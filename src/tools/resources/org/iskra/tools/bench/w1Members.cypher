@@ -3,7 +3,7 @@
 MATCH (p:Person)-[m:MEMBER_OF]->(o:Organization)
 WHERE o.id IN ['bolsheviks', 'mensheviks'] AND m.retracted IS NULL AND m.startLo > $afterHi
 WITH p, m, o
-ORDER BY m.startLo, p.name, o.id
+ORDER BY m.startLo, p.name, o.id, m.id
 WITH collect({p: p, m: m, o: o}) AS rows
 WITH size(rows) AS total, rows[0..$first] AS page
 UNWIND page AS row
