@@ -207,7 +207,8 @@ public final class ConnectionStore {
      * {@code first} may have begun by the time {@code second} ended: either bound open, or lo ≤ hi. A statement's
      * period runs from its start, else its date, to its end, else its {@code endBy}, else its date; one with no dates
      * of its own takes those of the congress, event, split or motion at its ends (an attendance, an office at a
-     * congress, a motion proposed); other undated statements (a place in a country, a seat of a body) are timeless.
+     * congress, a motion proposed), else those of its context (a mandate from a committee, held at a congress); other
+     * undated statements (a place in a country, a seat of a body) are timeless.
      */
     private static Condition notAfter(Expression first, Expression second) {
         Expression start = bound(first, "startLo", "dateLo", "startLo", "dateLo");
@@ -218,7 +219,8 @@ public final class ConnectionStore {
     /**
      * A statement's bound from its own properties ({@code own}, the first set), or, when it has no dates at all, from
      * those of its ends ({@code ofEnd}, else {@code ofEndElse}, on its origin, then on its target: only a congress, an
-     * event, a split or a motion has them).
+     * event, a split or a motion has them), else from those of its {@code context} (a mandate held at a congress lasts
+     * as long as the congress, not for all time).
      */
     private static Expression bound(Expression statement, String ofEnd, String ofEndElse, String... own) {
         Expression undated = statement
@@ -233,6 +235,12 @@ public final class ConnectionStore {
         Expression target = org.neo4j.cypherdsl.core.Cypher.call("endNode")
                 .withArgs(statement)
                 .asFunction();
+        Node context = node("Entity").named("context").withProperties("id", statement.property("context"));
+        Expression ofContext = valueAt(
+                org.neo4j.cypherdsl.core.Cypher.collect(match(context)
+                        .returning(coalesce(context.property(ofEnd), context.property(ofEndElse)))
+                        .build()),
+                0);
         Expression[] owned = Arrays.stream(own).map(statement::property).toArray(Expression[]::new);
         return org.neo4j.cypherdsl.core.Cypher.caseExpression()
                 .when(undated)
@@ -240,7 +248,8 @@ public final class ConnectionStore {
                         origin.property(ofEnd),
                         origin.property(ofEndElse),
                         target.property(ofEnd),
-                        target.property(ofEndElse)))
+                        target.property(ofEndElse),
+                        ofContext))
                 .elseDefault(coalesce(owned));
     }
 

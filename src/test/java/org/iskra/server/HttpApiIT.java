@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /** End to end: a real HTTP server over the real database with the shipped data. */
 class HttpApiIT extends ShippedDataServer {
     static final String FLAGSHIP = """
-            { members(of: ["bolsheviks", "mensheviks"], joinedAfter: "%s", first: 100) {
+            { members(of: ["bolsheviks", "mensheviks"], joinedAfter: "%s", first: 200) {
                 totalCount
                 nodes { person { id name } organization { id } since until sources { title } } } }""";
 
