@@ -21,21 +21,20 @@ public record DateRange(
     /** Exclusive bounds on an earliest possible date: {@code above < lo < below}. */
     public record Bounds(LocalDate above, LocalDate below) {}
 
-    /** The earliest and latest dates Neo4j stores: the open ends of {@link Bounds}. */
-    private static final LocalDate FIRST = LocalDate.of(-999_999_999, 1, 1);
-
+    /** The latest date Neo4j stores: the open end of {@link Bounds}. */
     private static final LocalDate LAST = LocalDate.of(999_999_999, 12, 31);
 
     /**
      * The bounds these filters imply on the earliest possible date ({@code lo}) of a matching interval, so a range
      * index on it can find the candidates; empty when there are none. They only narrow: every filter is still checked
-     * as it is.
+     * as it is. Only {@code joinedAfter} implies them: {@code activeOn} and {@code joinedBefore} also match a term
+     * whose start no source dates but which ran by a date ({@code startBy}), and such a term has no start in the index.
      */
     public Optional<Bounds> startBounds() {
-        if (after == null && before == null && on == null) {
+        if (after == null) {
             return Optional.empty();
         }
-        LocalDate above = after == null ? FIRST : after.hi();
+        LocalDate above = after.hi();
         LocalDate below = LAST;
         if (before != null) {
             below = before.lo(); // hi < before.lo and lo <= hi

@@ -50,6 +50,11 @@ public enum Field {
     ISSUE_COUNT("issueCount", Type.WHOLE_NUMBER),
     START("start", Type.PARTIAL_DATE, Use.COLUMN),
     END("end", Type.PARTIAL_DATE, Use.COLUMN),
+    /**
+     * For a term whose start no source dates: a date by which it had begun and on which it certainly ran ("a Bolshevik
+     * by 1905"). A bound, not a moment of its own (no timeline entry).
+     */
+    START_BY("startBy", Type.PARTIAL_DATE, Use.BOUND_ONLY),
     DATE("date", Type.PARTIAL_DATE, Use.COLUMN),
     /** The latest a period of unknown end can have ended: a bound, not a moment of its own (no timeline entry). */
     END_BY("endBy", Type.PARTIAL_DATE, Use.BOUND_ONLY),

@@ -45,6 +45,7 @@ import static org.iskra.facts.Field.ROLE;
 import static org.iskra.facts.Field.SEATS;
 import static org.iskra.facts.Field.SOURCES;
 import static org.iskra.facts.Field.START;
+import static org.iskra.facts.Field.START_BY;
 import static org.iskra.facts.Field.TEXT;
 import static org.iskra.facts.Field.TIER;
 import static org.iskra.facts.Field.TITLE;
@@ -153,6 +154,7 @@ public record Fields(
                     FROM,
                     TO,
                     START,
+                    START_BY,
                     END,
                     DATE,
                     END_BY,
@@ -187,6 +189,7 @@ public record Fields(
     /** Statement fields that belong on some statement types only. */
     private static final Map<Field, Set<StatementType>> TYPE_SPECIFIC = new EnumMap<>(Map.ofEntries(
             Map.entry(BEGAN, Set.of(MEMBER_OF, EDITED)),
+            Map.entry(START_BY, Set.of(MEMBER_OF, EDITED)),
             Map.entry(ENDED, Set.of(MEMBER_OF, EDITED)),
             Map.entry(DELEGATES, Set.of(STRENGTH_AT)),
             Map.entry(CAUSE, StatementType.CAUSED),
@@ -215,6 +218,8 @@ public record Fields(
             new Period(START, END),
             new Period(DATE, END),
             new Period(START, END_BY),
+            new Period(START_BY, END),
+            new Period(START_BY, END_BY),
             new Period(DATE, END_BY),
             new Period(START, END_AFTER),
             new Period(END_AFTER, END_BY));

@@ -14,6 +14,7 @@ public record Statement(
         String fromId,
         String toId,
         @Nullable PartialDate start,
+        @Nullable PartialDate startBy,
         @Nullable PartialDate end,
         @Nullable PartialDate date,
         @Nullable PartialDate endBy,

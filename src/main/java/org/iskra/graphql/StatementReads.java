@@ -30,6 +30,7 @@ final class StatementReads {
                             List.of("id", "type", "from", "to"),
                             List.of(
                                     "start",
+                                    "startBy",
                                     "end",
                                     "endBy",
                                     "endAfter",
@@ -65,6 +66,7 @@ final class StatementReads {
                     catalogue(
                             List.of("id", "person", "organization"),
                             List.of(
+                                    "startBy",
                                     "endBy",
                                     "endAfter",
                                     "role",

@@ -24,8 +24,9 @@ import org.neo4j.cypherdsl.core.Relationship;
  * <p>Dates follow the interval semantics of {@code PartialDate} ({@code Query.members} in schema.graphqls):
  * {@code joinedAfter} ({@code $afterHi}) and {@code joinedBefore} ({@code $beforeLo}) are exclusive, the start
  * certainly after or before the interval; {@code activeOn} ({@code $onLo} … {@code $onHi}) is inclusive, the membership
- * may overlap it, an unknown end counting until {@code endBy}, else until the person's death. Unknown start dates never
- * match a date filter.
+ * may overlap it, an unknown end counting until {@code endBy}, else until the person's death. A start no source dates
+ * matches {@code activeOn} and {@code joinedBefore} from its {@code startBy} (the term ran by then), and never
+ * {@code joinedAfter}; with neither, it matches no date filter.
  */
 public record MembersFilter(DateRange dates, @Nullable String role, boolean includeRetracted) {
 
@@ -34,10 +35,13 @@ public record MembersFilter(DateRange dates, @Nullable String role, boolean incl
         NOT_RETRACTED("notRetracted", (p, m) -> m.property("retracted").isNull()),
         ROLE("role", (p, m) -> m.property("role").isEqualTo(parameter("role"))),
         JOINED_AFTER("joinedAfter", (p, m) -> m.property("startLo").gt(parameter("afterHi"))),
-        JOINED_BEFORE("joinedBefore", (p, m) -> m.property("startHi").lt(parameter("beforeLo"))),
+        JOINED_BEFORE(
+                "joinedBefore",
+                (p, m) ->
+                        coalesce(m.property("startHi"), m.property("startByHi")).lt(parameter("beforeLo"))),
         ACTIVE_ON(
                 "activeOn",
-                (p, m) -> m.property("startLo")
+                (p, m) -> coalesce(m.property("startLo"), m.property("startByLo"))
                         .lte(parameter("onHi"))
                         .and(coalesce(
                                         m.property("endHi"),

@@ -234,6 +234,7 @@ public final class DataLinter {
     /** The dates of a term that may not fall after its holder's death, each with how to mend it. */
     private static final List<Map.Entry<String, String>> AFTER_DEATH = List.of(
             Map.entry("start", ""),
+            Map.entry("startBy", ""),
             Map.entry("end", "; a membership ends at the latest with its member's death"),
             Map.entry("endBy", "; bound the term by the death instead"));
 
@@ -242,13 +243,13 @@ public final class DataLinter {
         if (!is(s, StatementType.MEMBER_OF) && !is(s, StatementType.ELECTED_TO)) {
             return;
         }
-        PartialDate start = date(s, "start");
+        PartialDate start = date(s, "start") != null ? date(s, "start") : date(s, "startBy");
         PartialDate founded = date(entities.get(s.text("to")), "founded");
         PartialDate died = date(entities.get(s.text("from")), "died");
         if (start != null && founded != null && start.hi().isBefore(founded.lo())) {
             add(
                     s,
-                    "start",
+                    s.get("start") != null ? "start" : "startBy",
                     "membership-dates",
                     "\"" + start + "\" is before \"" + s.text("to") + "\" was founded (" + founded + ")");
         }
@@ -282,7 +283,7 @@ public final class DataLinter {
         if (gone == null) {
             return;
         }
-        for (String field : List.of("start", "endBy")) {
+        for (String field : List.of("start", "startBy", "endBy")) {
             PartialDate when = date(s, field);
             if (when != null && when.lo().isAfter(gone.hi())) {
                 add(
@@ -306,6 +307,7 @@ public final class DataLinter {
     private void undatedFactionMembership(FactRecord s) {
         if (is(s, StatementType.MEMBER_OF)
                 && s.get("start") == null
+                && s.get("startBy") == null
                 && entities.get(s.text("to")) != null
                 && "faction".equals(entities.get(s.text("to")).text("kind"))) {
             add(
@@ -313,7 +315,9 @@ public final class DataLinter {
                     "start",
                     "undated-faction-membership",
                     "a membership of the faction \"" + s.text("to")
-                            + "\" needs a start date (at least the year, from a source); without one it cannot answer who joined when");
+                            + "\" needs a start date (at least the year, from a source), or, when no source dates the joining, "
+                            + "\"startBy\": a date on which a source shows the person in the faction; without either "
+                            + "it cannot answer who belonged when");
         }
     }
 

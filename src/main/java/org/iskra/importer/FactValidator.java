@@ -237,6 +237,13 @@ public final class FactValidator {
                         s, bound, "is only for an unknown end; this statement has an end (\"" + s.get("end") + "\")"));
             }
         }
+        if (s.get("startBy") != null && s.get("start") != null) {
+            problems.add(Problem.of(
+                    s,
+                    "startBy",
+                    "is only for a term whose start no source dates; this statement has a start (\"" + s.get("start")
+                            + "\"): keep the start and drop startBy"));
+        }
         if (s.get("endAfter") != null && Boolean.TRUE.equals(ongoing)) {
             problems.add(Problem.of(s, "endAfter", "is only for an unknown end; this statement is ongoing"));
         }

@@ -395,6 +395,7 @@ public final class StatementStore {
                 from,
                 to,
                 p.date(Field.START),
+                p.date(Field.START_BY),
                 p.date(Field.END),
                 p.date(Field.DATE),
                 p.date(Field.END_BY),

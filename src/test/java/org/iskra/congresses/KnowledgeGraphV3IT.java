@@ -40,6 +40,7 @@ class KnowledgeGraphV3IT {
                    {"id": "bund", "name": "Bund", "kind": "party", "sources": ["minutes"]},
                    {"id": "iskra-majority", "name": "Iskra majority", "kind": "grouping", "sources": ["minutes"]},
                    {"id": "fraction", "name": "Duma fraction", "kind": "group", "sources": ["minutes"]},
+                   {"id": "bureau", "name": "Bureau abroad", "kind": "committee", "sources": ["minutes"]},
                    {"id": "kiev-committee", "name": "Kiev committee", "kind": "committee", "formerIds": ["kiev-organisation"], "sources": ["minutes"]}],
                  "congresses": [
                    {"id": "congress-2", "name": "Second Congress", "kind": "congress", "start": "1903-07-30", "end": "1903-08-23", "sources": ["minutes"]},
@@ -62,6 +63,7 @@ class KnowledgeGraphV3IT {
                    {"id": "martov-cc-4", "type": "MEMBER_OF", "from": "martov", "to": "cc", "role": "candidate", "began": "elected", "context": "congress-4", "start": "1906-05-08", "endUnknown": true, "endBy": "1907-06-01", "sources": ["gse"]},
                    {"id": "krasin-fraction", "type": "MEMBER_OF", "from": "krasin", "to": "fraction", "role": "member", "start": "1912-11", "end": "1914-07", "sources": ["gse"]},
                    {"id": "krasin-fraction-chair", "type": "MEMBER_OF", "from": "krasin", "to": "fraction", "role": "chair", "start": "1913-10", "end": "1914-05", "sources": ["gse"]},
+                   {"id": "liber-bureau", "type": "MEMBER_OF", "from": "liber", "to": "bureau", "role": "member", "startBy": "1910-06", "endUnknown": true, "endBy": "1912", "sources": ["gse"]},
                    {"id": "rykov-fraction", "type": "MEMBER_OF", "from": "rykov", "to": "fraction", "role": "member", "start": "1912-11", "end": "1914-07", "sources": ["gse"]},
                    {"id": "liber-at-2", "type": "ATTENDED", "from": "liber", "to": "congress-2", "role": "delegate", "grouping": "bund", "sources": ["minutes"]},
                    {"id": "liber-mandate", "type": "REPRESENTED", "from": "liber", "to": "bund", "context": "congress-2", "role": "delegate", "votes": 2, "grouping": "bund", "sources": ["minutes"]},
@@ -151,6 +153,37 @@ class KnowledgeGraphV3IT {
                 2,
                 r.get("seatsKnown").asInt(),
                 "two people, two seats: the chair is Krasin's office, not a third seat");
+    }
+
+    @Test
+    void aTermWhoseStartIsUndatedSitsFromTheDateASourceShowsItHeld() {
+        JsonNode after = server.data(
+                        "{ organization(id: \"bureau\") { roster(on: \"1911-01\") { members { id startBy since } possible { id } } } }")
+                .at("/organization/roster");
+        assertEquals(List.of("liber-bureau"), Json.texts(after.get("members"), "/id"), "held by June 1910, so in 1911");
+        assertEquals("1910-06", after.at("/members/0/startBy").asText());
+        assertTrue(after.at("/members/0/since").isNull(), "no start is invented");
+        JsonNode within = server.data(
+                        "{ organization(id: \"bureau\") { roster(on: \"1910-06-15\") { members { id } possible { id } } } }")
+                .at("/organization/roster");
+        assertEquals(List.of(), Json.texts(within.get("members"), "/id"), "within June it may not have begun yet");
+        assertEquals(List.of("liber-bureau"), Json.texts(within.get("possible"), "/id"));
+        JsonNode before = server.data(
+                        "{ organization(id: \"bureau\") { roster(on: \"1910-05\") { members { id } possible { id } } } }")
+                .at("/organization/roster");
+        assertEquals(0, before.get("members").size() + before.get("possible").size(), "before it nothing is known");
+        assertEquals(
+                List.of("liber"),
+                Json.texts(
+                        server.data("{ members(of: [\"bureau\"], activeOn: \"1911\") { nodes { person { id } } } }")
+                                .at("/members/nodes"),
+                        "/person/id"));
+        assertEquals(
+                0,
+                server.data("{ members(of: [\"bureau\"], joinedAfter: \"1900\") { totalCount } }")
+                        .at("/members/totalCount")
+                        .asInt(),
+                "when it began is not known, so not that it began after 1900");
     }
 
     @Test

@@ -36,12 +36,27 @@ class TermTest {
             @Nullable String ended,
             @Nullable String role,
             Certainty certainty) {
+        return statement(type, start, null, end, endBy, endAfter, ongoing, ended, role, certainty);
+    }
+
+    private static Statement statement(
+            StatementType type,
+            @Nullable String start,
+            @Nullable String startBy,
+            @Nullable String end,
+            @Nullable String endBy,
+            @Nullable String endAfter,
+            boolean ongoing,
+            @Nullable String ended,
+            @Nullable String role,
+            Certainty certainty) {
         return new Statement(
                 "s",
                 type,
                 "someone",
                 "rsdlp-central-committee",
                 PartialDate.parseNullable(start),
+                PartialDate.parseNullable(startBy),
                 PartialDate.parseNullable(end),
                 null,
                 PartialDate.parseNullable(endBy),
@@ -127,6 +142,18 @@ class TermTest {
         assertFalse(term("1905", null, null, false).certainlyRunningOn(ON), "an end unknown and unbounded");
         assertFalse(term(null, "1907", null, false).certainlyRunningOn(ON), "no start");
         assertTrue(term("1906", "1907", null, false).certainlyRunningOn(PartialDate.parse("1906-12-31")));
+    }
+
+    @Test
+    void aTermWithoutAStartCertainlyRunsFromTheDateItRanBy() {
+        Term byThen = new Term(statement(
+                StatementType.MEMBER_OF, null, "1905-04", null, null, null, true, null, "member", Certainty.ATTESTED));
+        assertTrue(byThen.certainlyRunningOn(ON), "a member by April 1905, ongoing");
+        assertTrue(byThen.certainlyRunningOn(PartialDate.parse("1905-05-01")));
+        assertFalse(
+                byThen.certainlyRunningOn(PartialDate.parse("1905-04-15")),
+                "within the month the bound names it may not have begun yet");
+        assertFalse(byThen.certainlyRunningOn(PartialDate.parse("1904")), "before the bound nothing is known");
     }
 
     @Test

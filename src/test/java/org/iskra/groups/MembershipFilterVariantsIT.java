@@ -51,6 +51,7 @@ class MembershipFilterVariantsIT {
                 "day-exact",
                 "month-1903-08",
                 "end-by",
+                "by-1905-04",
                 "undated",
                 "leader-1905",
                 "retracted-1904",
@@ -66,6 +67,10 @@ class MembershipFilterVariantsIT {
                 .membership("until-death", "reds", m -> m.put("start", "1905"))
                 .membership("ongoing", "reds", m -> m.put("start", "1906-01-01").put("ongoing", true))
                 .membership("undated", "reds", m -> m.put("end", "1905"))
+                .membership(
+                        "by-1905-04",
+                        "reds",
+                        m -> m.put("startBy", "1905-04").put("endUnknown", true).put("endBy", "1906"))
                 .membership(
                         "leader-1905", "reds", m -> m.put("start", "1905-02").put("role", "leader"))
                 .membership("retracted-1904", "reds", m -> m.put("start", "1904"))
@@ -201,11 +206,42 @@ class MembershipFilterVariantsIT {
                 keeps(
                         "activeOn: \"1905-06\"",
                         "an unknown end counts until endBy",
+                        "by-1905-04",
                         "end-by",
                         "leader-1905",
                         "until-death",
                         "year-1903"),
-                keeps("activeOn: \"1905-07\"", "not after endBy", "leader-1905", "until-death", "year-1903"),
+                keeps(
+                        "activeOn: \"1905-07\"",
+                        "not after endBy",
+                        "by-1905-04",
+                        "leader-1905",
+                        "until-death",
+                        "year-1903"),
+                keeps(
+                        "activeOn: \"1905-04-15\"",
+                        "an undated start counts from the month it is known to have run by",
+                        "by-1905-04",
+                        "end-by",
+                        "leader-1905",
+                        "until-death",
+                        "year-1903"),
+                keeps(
+                        "activeOn: \"1905-03\"",
+                        "before its startBy nothing is known",
+                        "end-by",
+                        "leader-1905",
+                        "until-death",
+                        "year-1903"),
+                keeps(
+                        "joinedBefore: \"1905-05\"",
+                        "a membership that ran by April 1905 began before May",
+                        "by-1905-04",
+                        "day-exact",
+                        "end-by",
+                        "leader-1905",
+                        "month-1903-08",
+                        "year-1903"),
                 keeps(
                         "activeOn: \"1910\"",
                         "an unknown end counts until death, an ongoing one too",
@@ -238,6 +274,7 @@ class MembershipFilterVariantsIT {
                 keeps(
                         "includeRetracted: false",
                         "no filter but the default: every membership not retracted, dated or not",
+                        "by-1905-04",
                         "day-exact",
                         "end-by",
                         "leader-1905",
@@ -249,6 +286,7 @@ class MembershipFilterVariantsIT {
                 keeps(
                         "includeRetracted: true",
                         "no filter at all",
+                        "by-1905-04",
                         "day-exact",
                         "end-by",
                         "leader-1905",

@@ -219,6 +219,11 @@ class DataLinterTest {
                 "undated-faction-membership",
                 "start",
                 "faction \"bolsheviks\" needs a start date");
+        assertEquals(
+                List.of(),
+                lint(
+                        "{\"id\": \"by-then\", \"type\": \"MEMBER_OF\", \"startBy\": \"1905-04\", \"endUnknown\": true, \"from\": \"martov\", \"to\": \"bolsheviks\", \"sources\": [\"src\"]}"),
+                "a member by a dated point, the joining undated");
     }
 
     @Test

@@ -70,6 +70,32 @@ class FactValidatorTest {
     }
 
     @Test
+    void startByStandsOnlyForAnUndatedStartAndPrecedesTheEnd() {
+        assertEquals(
+                List.of(),
+                validate(
+                        batch(
+                                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"startBy\": \"1905-04\", \"endUnknown\": true, \"endBy\": \"1912\", \"sources\": [\"src\"]}")));
+        List<Problem> withAStart = validate(
+                batch(
+                        "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08\", \"startBy\": \"1905\", \"ongoing\": true, \"sources\": [\"src\"]}"));
+        assertEquals(1, withAStart.size(), withAStart.toString());
+        assertEquals("startBy", withAStart.getFirst().field());
+        assertTrue(withAStart.getFirst().message().contains("keep the start and drop startBy"), withAStart.toString());
+        List<Problem> afterTheEnd = validate(
+                batch(
+                        "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"startBy\": \"1910\", \"end\": \"1907\", \"sources\": [\"src\"]}"));
+        assertEquals(1, afterTheEnd.size(), afterTheEnd.toString());
+        assertEquals("end", afterTheEnd.getFirst().field());
+        List<Problem> notATerm = validate(
+                batch(
+                        "{\"type\": \"ATTENDED\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"startBy\": \"1905\", \"sources\": [\"src\"]}"));
+        assertTrue(
+                notATerm.stream().anyMatch(p -> p.field().equals("startBy")),
+                "startBy belongs on terms only: " + notATerm);
+    }
+
+    @Test
     void anUnsourcedFactIsRejected() {
         List<Problem> problems = validate(
                 batch("{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"sources\": []}"));
