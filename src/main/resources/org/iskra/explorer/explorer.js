@@ -16,7 +16,7 @@
   const NODE_FIELDS = `__typename id name
     ... on Person { born died factionHistory { organization { id } since until endBy } }
     ... on Organization { kind founded dissolved }`;
-  const EDGE_FIELDS = 'id type from { id } to { id } start end endBy date role certainty';
+  const EDGE_FIELDS = 'id type from { id } to { id } start startBy end endBy date role certainty';
 
   const Q = {
     search: `query Search($text: String!) {
@@ -58,7 +58,7 @@
   /** The entity query, with the id written in, so that it can open as it is in GraphiQL. */
   function entityQuery(id) {
     const statements = `statements {
-      id type certainty start end endBy endStatus date role grouping { id name } choice note quote
+      id type certainty start startBy end endBy endStatus date role grouping { id name } choice note quote
       from { __typename id name } to { __typename id name }
       context { id name }
       sources { id title url citation kind }
@@ -126,8 +126,10 @@
 
   function period(s) {
     if (s.date) return s.date;
-    if (!s.end && s.endBy) return (s.start || '?') + '–(by ' + s.endBy + ')';
-    if (s.start || s.end) return (s.start || '?') + '–' + (s.end || '');
+    // a term whose joining no source dates shows the date a source has it held: "(by 1905)–"
+    const start = s.start || (s.startBy ? '(by ' + s.startBy + ')' : '?');
+    if (!s.end && s.endBy) return start + '–(by ' + s.endBy + ')';
+    if (s.start || s.startBy || s.end) return start + '–' + (s.end || '');
     return '';
   }
 
