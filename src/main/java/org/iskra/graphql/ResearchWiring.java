@@ -121,8 +121,10 @@ public final class ResearchWiring implements FeatureWiring {
         AsOf asOf = new AsOf(env.<PartialDate>getArgument("asOf"));
         List<String> types = env.getArgument("types");
         boolean contemporary = Boolean.TRUE.equals(env.getArgument("contemporary"));
-        List<GraphPath> paths =
-                research(env).connections().connections(from, to, maxHops, first, types, asOf, contemporary);
+        boolean reportContemporary = env.getSelectionSet().contains("contemporary");
+        List<GraphPath> paths = research(env)
+                .connections()
+                .connections(from, to, maxHops, first, types, asOf, contemporary, reportContemporary);
         if (!paths.isEmpty()) { // both ends exist: a path holds them
             paths.forEach(p -> Fetch.prime(env, p.entities()));
             return CompletableFuture.completedFuture(paths);

@@ -4,7 +4,9 @@ import static org.neo4j.cypherdsl.core.Cypher.allShortest;
 import static org.neo4j.cypherdsl.core.Cypher.anyNode;
 import static org.neo4j.cypherdsl.core.Cypher.coalesce;
 import static org.neo4j.cypherdsl.core.Cypher.listWith;
+import static org.neo4j.cypherdsl.core.Cypher.literalNull;
 import static org.neo4j.cypherdsl.core.Cypher.literalOf;
+import static org.neo4j.cypherdsl.core.Cypher.literalTrue;
 import static org.neo4j.cypherdsl.core.Cypher.match;
 import static org.neo4j.cypherdsl.core.Cypher.name;
 import static org.neo4j.cypherdsl.core.Cypher.node;
@@ -54,8 +56,12 @@ import org.neo4j.driver.Record;
  * paths found are sorted by their entity ids, then their statement ids.
  */
 public final class ConnectionStore {
-    /** What makes one search's statement differ from another's. */
-    public record Shape(int maxHops, boolean byType, boolean asOf, boolean contemporary) {}
+    /**
+     * What makes one search's statement differ from another's: {@code contemporary} keeps only paths walked at one
+     * time; {@code reportsContemporary} computes, for a search that does not filter by it, whether each path returned
+     * was (for five paths of four steps, that test is two thirds of the statement's time, so it runs only when asked).
+     */
+    public record Shape(int maxHops, boolean byType, boolean asOf, boolean contemporary, boolean reportsContemporary) {}
 
     private static final StatementCache<Shape> STATEMENTS = new StatementCache<>(ConnectionStore::statement);
 
@@ -77,12 +83,14 @@ public final class ConnectionStore {
     /** All shortest paths of at most {@code maxHops} statements, in a stable order, the first {@code first}. */
     public List<GraphPath> connections(
             String from, String to, int maxHops, int first, @Nullable List<String> types, AsOf asOf) {
-        return connections(from, to, maxHops, first, types, asOf, false);
+        return connections(from, to, maxHops, first, types, asOf, false, true);
     }
 
     /**
      * As {@link #connections(String, String, int, int, List, AsOf)}; {@code contemporary} keeps only the paths that
-     * could have been walked at one time ({@link GraphPath#contemporary()}), the shortest of those.
+     * could have been walked at one time ({@link GraphPath#contemporary()}), the shortest of those;
+     * {@code reportContemporary} says whether each path was (else {@link GraphPath#contemporary()} is null, unless the
+     * search kept only such paths).
      */
     public List<GraphPath> connections(
             String from,
@@ -91,7 +99,8 @@ public final class ConnectionStore {
             int first,
             @Nullable List<String> types,
             AsOf asOf,
-            boolean contemporary) {
+            boolean contemporary,
+            boolean reportContemporary) {
         Map<String, Object> params = new HashMap<>();
         params.put("from", from);
         params.put("to", to);
@@ -103,7 +112,12 @@ public final class ConnectionStore {
         if (maxHops < 1 || maxHops > Bounds.MAX_HOPS) {
             throw new IllegalArgumentException("maxHops " + maxHops);
         }
-        Shape shape = new Shape(maxHops, types != null, params.get("asOfLo") != null, contemporary);
+        Shape shape = new Shape(
+                maxHops,
+                types != null,
+                params.get("asOfLo") != null,
+                contemporary,
+                reportContemporary && !contemporary);
         return graph.read(STATEMENTS.of(shape), params, ConnectionStore::toPath);
     }
 
@@ -137,7 +151,8 @@ public final class ConnectionStore {
         SymbolicName n = name("n");
         return Dsl.cypherWithShortestPathFunctions(
                 "research/connections[" + shape.maxHops() + (shape.byType() ? ", types" : "")
-                        + (shape.asOf() ? ", asOf" : "") + (shape.contemporary() ? ", contemporary" : "") + "]",
+                        + (shape.asOf() ? ", asOf" : "") + (shape.contemporary() ? ", contemporary" : "")
+                        + (shape.reportsContemporary() ? ", reports contemporary" : "") + "]",
                 match(a, b)
                         .match(p)
                         .where(path)
@@ -170,7 +185,10 @@ public final class ConnectionStore {
                                         .in(relationships(p))
                                         .returning(StatementProjection.WHOLE.expression(s, false, false))
                                         .as("statements"),
-                                contemporary(p).as("contemporary"))
+                                (shape.contemporary()
+                                                ? literalTrue()
+                                                : shape.reportsContemporary() ? contemporary(p) : literalNull())
+                                        .as("contemporary"))
                         .build());
     }
 
@@ -180,7 +198,7 @@ public final class ConnectionStore {
      * which for periods is the same as all of them having a day in common; a statement's period is read as {@code asOf}
      * reads it ({@link #notAfter}). A contemporary search filters by it (the search cannot test it one relationship at
      * a time, so Neo4j tests it on whole paths and, when no shortest path passes, searches the longer ones up to the
-     * bound); every search returns it for each path.
+     * bound); a search that does not filter by it returns it for each path when asked ({@link Shape}).
      */
     private static Condition contemporary(NamedPath p) {
         SymbolicName i = name("i");
@@ -265,6 +283,6 @@ public final class ConnectionStore {
                 ids,
                 steps,
                 entities.stream().filter(Objects::nonNull).toList(),
-                r.get("contemporary").asBoolean());
+                r.get("contemporary").isNull() ? null : r.get("contemporary").asBoolean());
     }
 }

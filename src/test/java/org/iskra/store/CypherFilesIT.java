@@ -295,10 +295,13 @@ class CypherFilesIT {
                 .toList());
         for (int hops = 1; hops <= 6; hops++) {
             for (boolean filtered : List.of(false, true)) {
-                statements.add(ConnectionStore.statement(new ConnectionStore.Shape(hops, filtered, filtered, false)));
+                statements.add(
+                        ConnectionStore.statement(new ConnectionStore.Shape(hops, filtered, filtered, false, false)));
                 if (hops == 1 || hops == 6) { // the contemporary condition's plans differ from the others' only by hops
-                    statements.add(
-                            ConnectionStore.statement(new ConnectionStore.Shape(hops, filtered, filtered, true)));
+                    statements.add(ConnectionStore.statement(
+                            new ConnectionStore.Shape(hops, filtered, filtered, true, false)));
+                    statements.add(ConnectionStore.statement(
+                            new ConnectionStore.Shape(hops, filtered, filtered, false, true)));
                 }
             }
         }
