@@ -44,9 +44,10 @@ public final class MembersQueries {
         BY_ORGANIZATIONS,
         /**
          * From the {@code MEMBER_OF(startLo)} range index, already in start-date order, between {@code $startAbove} and
-         * {@code $startBelow} (exclusive; bounds implied by the date filters), for organizations that hold a large
-         * share of all memberships (the flagship question: the Bolsheviks and the Mensheviks). Expanding a party of
-         * 100,000 members and sorting them all costs about 1.5 times as much.
+         * {@code $startBelow} (exclusive; bounds implied by a {@code joinedAfter} filter, the only one a term with no
+         * start, dated by its {@code startBy} alone, never passes), for organizations that hold a large share of all
+         * memberships (the flagship question: the Bolsheviks and the Mensheviks). Expanding a party of 100,000 members
+         * and sorting them all costs about 1.5 times as much.
          */
         BY_START
     }
