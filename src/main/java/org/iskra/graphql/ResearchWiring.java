@@ -166,7 +166,8 @@ public final class ResearchWiring implements FeatureWiring {
         String id = Fetch.required(env, "id");
         int first =
                 Ranges.check("first", env.getArgument("first"), 50, 1, limits.maxFirst(), "ask for fewer co-members");
-        return Lookups.person(env, id).thenApply(p -> research(env).networks().coMembers(id, first));
+        return Lookups.person(env, id)
+                .thenApply(p -> research(env).networks().coMembers(id, env.getArgument("in"), first));
     }
 
     private CompletableFuture<List<CoAttendance>> coAttendees(DataFetchingEnvironment env) {

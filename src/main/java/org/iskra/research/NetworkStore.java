@@ -26,10 +26,15 @@ public final class NetworkStore {
     }
 
     /**
-     * People whose membership of an organization may have overlapped one of {@code id}'s, by organization then name.
+     * People whose membership of an organization may have overlapped one of {@code id}'s, by organization then name;
+     * {@code in} (null: any) narrows the organizations.
      */
-    public List<CoMembership> coMembers(String id, int first) {
-        return graph.read(CO_MEMBERS, Map.of("id", id, "first", first), NetworkStore::toCoMembership);
+    public List<CoMembership> coMembers(String id, @Nullable List<String> in, int first) {
+        Map<String, Object> params = new HashMap<>();
+        params.put("id", id);
+        params.put("in", in);
+        params.put("first", first);
+        return graph.read(CO_MEMBERS, params, NetworkStore::toCoMembership);
     }
 
     /** People who attended a congress that {@code id} attended, by congress date then name. */

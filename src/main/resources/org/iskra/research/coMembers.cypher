@@ -1,10 +1,10 @@
 // Pairs of memberships of the same organization, one of $id and one of another person, whose periods
 // may overlap: neither begins after the other ended (an unknown end is open, but nobody is a member
-// after their death). Retracted statements never count.
+// after their death). Retracted statements never count. $in (null: any) narrows the organizations.
 MATCH (p:Entity {id: $id})
 WHERE p:Person
 MATCH (p)-[mine:MEMBER_OF]->(o:Organization)<-[theirs:MEMBER_OF]-(q:Person)
-WHERE q <> p AND mine.retracted IS NULL AND theirs.retracted IS NULL
+WHERE q <> p AND mine.retracted IS NULL AND theirs.retracted IS NULL AND ($in IS NULL OR o.id IN $in)
 WITH p, o, q, mine, theirs, coalesce(mine.endHi, mine.endByHi, p.diedHi) AS myEnd, coalesce(theirs.endHi, theirs.endByHi, q.diedHi) AS theirEnd
 WHERE (mine.startLo IS NULL OR theirEnd IS NULL OR mine.startLo <= theirEnd)
   AND (theirs.startLo IS NULL OR myEnd IS NULL OR theirs.startLo <= myEnd)

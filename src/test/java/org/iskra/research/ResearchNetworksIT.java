@@ -42,11 +42,14 @@ class ResearchNetworksIT extends ShippedDataServer {
 
     @Test
     void leninSharedTheIskraBoardWithMartovAndPlekhanov() {
-        JsonNode rows = data("{ coMembers(id: \"lenin\", first: 500) { person { id } organization { id } since until "
+        JsonNode rows = data("{ coMembers(id: \"lenin\", in: [\"iskra-editorial-board\"], first: 500) { person { id } "
+                        + "organization { id } since until "
                         + "membership { organization { id } } theirMembership { person { id } } } }")
                 .get("coMembers");
         Map<String, List<String>> board = new HashMap<>();
+        assertFalse(rows.isEmpty());
         for (JsonNode r : rows) {
+            assertEquals("iskra-editorial-board", r.at("/organization/id").asText(), "`in` narrows the organizations");
             assertEquals(r.at("/organization/id"), r.at("/membership/organization/id"));
             assertEquals(r.at("/person/id"), r.at("/theirMembership/person/id"));
             assertFalse(r.at("/person/id").asText().equals("lenin"));
