@@ -14,7 +14,7 @@
   // ---------------------------------------------------------------------------------------------
 
   const NODE_FIELDS = `__typename id name
-    ... on Person { born died factionHistory { organization { id } since until endBy } }
+    ... on Person { born died factionHistory { organization { id } since startBy until endBy } }
     ... on Organization { kind founded dissolved }`;
   const EDGE_FIELDS = 'id type from { id } to { id } start startBy end endBy date role certainty';
 
@@ -67,7 +67,7 @@
   node(id: ${JSON.stringify(id)}) {
     __typename id name aliases
     sources { id title url citation kind }
-    ... on Person { description born died note factionHistory { organization { id name } since until endBy } ${statements} }
+    ... on Person { description born died note factionHistory { organization { id name } since startBy until endBy } ${statements} }
     ... on Organization { description orgKind: kind founded dissolved note ${statements} }
     ... on Publication { description pubKind: kind language published firstIssue lastIssue note ${statements} }
     ... on Congress { description congressKind: kind start end delegateCount votingDelegateCount consultativeDelegateCount voteCount
@@ -223,7 +223,8 @@
   function factionAt(history, year) {
     if (!history) return null;
     const fs = history.filter(m => FACTIONS[m.organization.id]);
-    const held = year === null ? fs : fs.filter(m => heldIn({ start: m.since, end: m.until || m.endBy }, year));
+    // a term whose joining no source dates counts from its startBy, as members(activeOn:) counts it
+    const held = year === null ? fs : fs.filter(m => heldIn({ start: m.since || m.startBy, end: m.until || m.endBy }, year));
     if (!held.length) return null;
     return FACTIONS[held[held.length - 1].organization.id];   // the latest known
   }
@@ -599,7 +600,7 @@
     if (n.factionHistory && n.factionHistory.length) {
       faction = el('p', {}, 'Factions and groups: ', n.factionHistory.map((m, i) => [i ? '; ' : '',
         el('span', { class: m.organization.id === 'bolsheviks' ? 'faction-b' : m.organization.id === 'mensheviks' ? 'faction-m' : '' }, m.organization.name),
-        ' (' + (m.since || '?') + '–' + (m.until || '') + ')']));
+        ' (' + (m.since || (m.startBy ? 'by ' + m.startBy : '?')) + '–' + (m.until || '') + ')']));
     }
     const statements = (n.statements || []).map(s => {
       const self = s.from.id === n.id;
