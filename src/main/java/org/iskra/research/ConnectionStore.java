@@ -52,8 +52,9 @@ import org.neo4j.driver.Record;
  * of the text, so the search is bounded from its start, and the type and date filters appear only when asked for (the
  * search tests every relationship it expands: unused filters cost it about a quarter of its time). Retracted statements
  * never count; with {@code $asOfLo}/{@code $asOfHi} only statements whose period may overlap that interval count
- * (undated ones always). The filters hold for every step, so the breadth-first search applies them as it expands. The
- * paths found are sorted by their entity ids, then their statement ids.
+ * (undated ones always, but none of a person's after their death). The filters hold for every step, so the
+ * breadth-first search applies them as it expands. The paths found are sorted by their entity ids, then their statement
+ * ids.
  */
 public final class ConnectionStore {
     /**
@@ -134,7 +135,11 @@ public final class ConnectionStore {
         }
         if (shape.asOf()) {
             Expression start = coalesce(r.property("startLo"), r.property("dateLo"));
-            Expression end = coalesce(r.property("endHi"), r.property("endByHi"), r.property("dateHi"));
+            Expression end = coalesce(
+                    r.property("endHi"),
+                    r.property("endByHi"),
+                    r.property("dateHi"),
+                    diedHi(r.getRequiredSymbolicName()));
             step = step.and(start.isNull().or(start.lte(parameter("asOfHi"))))
                     .and(end.isNull().or(end.gte(parameter("asOfLo"))));
         }
@@ -226,12 +231,24 @@ public final class ConnectionStore {
      * period runs from its start, else its date, to its end, else its {@code endBy}, else its date; one with no dates
      * of its own takes those of the congress, event, split or motion at its ends (an attendance, an office at a
      * congress, a motion proposed), else those of its context (a mandate from a committee, held at a congress); other
-     * undated statements (a place in a country, a seat of a body) are timeless.
+     * undated statements (a place in a country, a seat of a body) are timeless. A person's statement ends with their
+     * death at the latest ({@link #diedHi}).
      */
     private static Condition notAfter(Expression first, Expression second) {
         Expression start = bound(first, "startLo", "dateLo", "startLo", "dateLo");
-        Expression end = bound(second, "endHi", "dateHi", "endHi", "endByHi", "dateHi");
+        Expression end = coalesce(bound(second, "endHi", "dateHi", "endHi", "endByHi", "dateHi"), diedHi(second));
         return start.isNull().or(end.isNull()).or(start.lte(end));
+    }
+
+    /**
+     * The last possible day of the person a statement starts from (null for other entities, and for the living): what a
+     * person did, held or belonged to ended with their death at the latest, whatever its own end ("ongoing", unknown).
+     */
+    static Expression diedHi(Expression statement) {
+        return org.neo4j.cypherdsl.core.Cypher.call("startNode")
+                .withArgs(statement)
+                .asFunction()
+                .property("diedHi");
     }
 
     /**

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.iskra.core.ErrorCode;
@@ -91,6 +92,35 @@ class ResearchConnectionsIT extends ShippedDataServer {
             assertTrue(start == null || !PartialDate.parse(start).lo().isAfter(asOf.hi()), step.toString());
             assertTrue(end == null || !PartialDate.parse(end).hi().isBefore(asOf.lo()), step.toString());
         }
+    }
+
+    /**
+     * Bauman, killed in October 1905, was a Bolshevik until his death ("ongoing"): his membership overlaps 1904, not
+     * 1910, and never met Trotsky's, which began in August 1917.
+     */
+    @Test
+    void aPersonsStatementsEndWithTheirDeath() {
+        Map<String, Object> direct =
+                Map.of("from", "bauman", "to", "bolsheviks", "maxHops", 1, "types", List.of("MEMBER_OF"));
+        Map<String, Object> in1904 = new HashMap<>(direct);
+        in1904.put("asOf", "1904");
+        Map<String, Object> in1910 = new HashMap<>(direct);
+        in1910.put("asOf", "1910");
+        assertEquals(1, paths(in1904).size(), "a Bolshevik in 1904");
+        assertEquals(0, paths(in1910).size(), "no longer anything in 1910");
+
+        JsonNode body = Json.read(server.graphql("""
+                        { connections(from: "bauman", to: "trotsky", maxHops: 2, types: [MEMBER_OF], first: 20) {
+                            contemporary nodes { id } } }""", Map.of()).body());
+        assertFalse(body.has("errors"), body.toString());
+        JsonNode throughTheBolsheviks = null;
+        for (JsonNode path : body.at("/data/connections")) {
+            if (path.at("/nodes/1/id").asText().equals("bolsheviks")) {
+                throughTheBolsheviks = path;
+            }
+        }
+        assertTrue(throughTheBolsheviks != null, body.toString());
+        assertFalse(throughTheBolsheviks.get("contemporary").asBoolean(), throughTheBolsheviks.toString());
     }
 
     private static final String CONTEMPORARY = """

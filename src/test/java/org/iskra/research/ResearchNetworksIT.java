@@ -40,6 +40,25 @@ class ResearchNetworksIT extends ShippedDataServer {
         assertTrue(capped.get("truncated").asBoolean());
     }
 
+    /**
+     * Bauman was killed in October 1905: in 1904 his neighbourhood holds the Bolsheviks he belonged to until his death;
+     * in 1910 none of his statements, however they end ("ongoing", unknown), still holds.
+     */
+    @Test
+    void aDeadPersonsNeighbourhoodIsEmptyAfterTheirDeath() {
+        String query = "{ neighbourhood(id: \"bauman\", asOf: \"%s\") { nodes { id } edges { id } } }";
+        List<String> in1904 = new ArrayList<>();
+        data(query.formatted("1904"))
+                .at("/neighbourhood/nodes")
+                .forEach(x -> in1904.add(x.get("id").asText()));
+        assertTrue(in1904.contains("bolsheviks"), in1904.toString());
+        JsonNode in1910 = data(query.formatted("1910")).get("neighbourhood");
+        List<String> ids = new ArrayList<>();
+        in1910.get("nodes").forEach(x -> ids.add(x.get("id").asText()));
+        assertEquals(List.of("bauman"), ids, in1910.toString());
+        assertEquals(0, in1910.get("edges").size(), in1910.toString());
+    }
+
     @Test
     void leninSharedTheIskraBoardWithMartovAndPlekhanov() {
         JsonNode rows = data("{ coMembers(id: \"lenin\", in: [\"iskra-editorial-board\"], first: 500) { person { id } "
