@@ -136,7 +136,7 @@
   /**
    * Whether a statement held in a year, as `asOf` does on the server: its period (or its date)
    * overlaps the year; an unknown end is open unless `endBy` bounds it; a statement with no dates at
-   * all is timeless.
+   * all is timeless. Callers pass a person's death as the end of their statements that have none.
    */
   function heldIn(s, year) {
     if (year === null) return true;
@@ -167,6 +167,7 @@
     lastChange: null,      // the sequence number of the latest change received
     redrawn: 0,            // entities redrawn after live changes
     people: new Map(),     // person id -> factionHistory
+    died: new Map(),       // person id -> date of death: their statements end then at the latest
     pathFrom: null,
     pathTo: null,
     paths: []
@@ -220,20 +221,21 @@
   });
   window.cy = cy;
 
-  function factionAt(history, year) {
+  function factionAt(history, year, died) {
     if (!history) return null;
     const fs = history.filter(m => FACTIONS[m.organization.id]);
     // a term whose joining no source dates counts from its startBy, as members(activeOn:) counts it
-    const held = year === null ? fs : fs.filter(m => heldIn({ start: m.since || m.startBy, end: m.until || m.endBy }, year));
+    const held = year === null ? fs : fs.filter(m => heldIn({ start: m.since || m.startBy, end: m.until || m.endBy || died }, year));
     if (!held.length) return null;
     return FACTIONS[held[held.length - 1].organization.id];   // the latest known
   }
 
   function nodeData(n) {
     if (n.__typename === 'Person' && n.factionHistory) state.people.set(n.id, n.factionHistory);
+    if (n.__typename === 'Person' && n.died) state.died.set(n.id, n.died);
     return {
       id: n.id, label: n.name, name: n.name, type: n.__typename,
-      faction: n.__typename === 'Person' ? factionAt(n.factionHistory, state.year) : null
+      faction: n.__typename === 'Person' ? factionAt(n.factionHistory, state.year, n.died) : null
     };
   }
 
@@ -376,11 +378,12 @@
     const year = state.year;
     cy.batch(() => {
       cy.edges().forEach(e => {
-        const held = heldIn({ start: e.data('start'), end: e.data('end'), date: e.data('date') }, year);
+        const end = e.data('end') || state.died.get(e.data('source'));
+        const held = heldIn({ start: e.data('start'), end: end, date: e.data('date') }, year);
         e.toggleClass('year-hidden', !held);
       });
       cy.nodes().forEach(n => {
-        if (n.data('type') === 'Person') n.data('faction', factionAt(state.people.get(n.id()), year));
+        if (n.data('type') === 'Person') n.data('faction', factionAt(state.people.get(n.id()), year, state.died.get(n.id())));
         const visibleEdges = n.connectedEdges().filter(e => !e.hasClass('year-hidden'));
         n.toggleClass('faded', year !== null && visibleEdges.empty() && !n.selected());
       });
@@ -605,7 +608,8 @@
     const statements = (n.statements || []).map(s => {
       const self = s.from.id === n.id;
       const other = self ? s.to : s.from;
-      return el('li', { 'data-statement': s.id, 'data-start': s.start || '', 'data-end': s.end || s.endBy || '', 'data-date': s.date || '' },
+      const died = self ? n.died : state.died.get(s.from.id);
+      return el('li', { 'data-statement': s.id, 'data-start': s.start || '', 'data-end': s.end || s.endBy || died || '', 'data-date': s.date || '' },
         el('div', { class: 'what' },
           self ? n.name : entityButton(s.from), ' ', el('em', {}, human(s.type)), ' ', self ? entityButton(s.to) : n.name,
           ' ', el('span', { class: 'certainty ' + s.certainty, title: 'certainty' }, s.certainty.toLowerCase())),

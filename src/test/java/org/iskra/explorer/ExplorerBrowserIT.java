@@ -362,6 +362,22 @@ class ExplorerBrowserIT {
         assertTrue((Boolean) js("return " + edge + ".visible()"), "the membership shows again in 1904");
         screenshot("08-year-1904");
 
+        // Undated attendances are timeless and an "ongoing" membership has no end, but a person's statements end
+        // with their death: in 1910 Bauman (killed in 1905) neither attended the 2nd Congress nor is a Bolshevik,
+        // while Lenin still is.
+        for (int i = 0; i < 1910 - 1904; i++) {
+            slider.sendKeys(Keys.ARROW_RIGHT);
+        }
+        assertEquals("1910", browser.findElement(By.id("year-value")).getText());
+        js("explorer.expand('bauman', true)");
+        String attended = "cy.getElementById('bauman-attended-rsdlp-congress-2')";
+        String bolshevik = "cy.getElementById('bauman-member-of-bolsheviks')";
+        waitFor("Bauman's statements", "return " + attended + ".nonempty() && " + bolshevik + ".nonempty()");
+        js("explorer.setYear(1910)");
+        assertFalse((Boolean) js("return " + attended + ".visible()"), "Bauman's attendance is hidden after his death");
+        assertFalse((Boolean) js("return " + bolshevik + ".visible()"), "so is his membership");
+        assertTrue((Boolean) js("return " + edge + ".visible()"), "Lenin's membership still shows in 1910");
+
         slider.sendKeys(Keys.END);
         assertEquals("all years", browser.findElement(By.id("year-value")).getText());
         assertEquals(0L, number("return cy.edges('.year-hidden').length"));
