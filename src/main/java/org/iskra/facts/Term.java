@@ -74,8 +74,8 @@ public record Term(Statement statement) {
             return true;
         }
         PartialDate endBy = statement.endBy();
-        boolean endedEarly = statement.ended() != null
-                && !TermEnding.of(statement.ended()).map(TermEnding::atItsBound).orElse(false);
+        TermEnding ended = statement.ended();
+        boolean endedEarly = ended != null && !ended.atItsBound();
         return endBy != null && endBy.lo().isAfter(on.hi()) && !endedEarly;
     }
 }

@@ -60,6 +60,8 @@ public final class FactsWiring implements FeatureWiring {
                 .dataFetcher("context", Fetch.nodeOf(s -> ((Statement) s).contextId()))
                 .dataFetcher("cause", Fetch.nodeOf(s -> ((Statement) s).causeId()))
                 .dataFetcher("grouping", Fetch.nodeOf(s -> ((Statement) s).grouping()))
+                .dataFetcher("began", Fetch::beganOf)
+                .dataFetcher("ended", Fetch::endedOf)
                 .dataFetcher("sources", Fetch.nodesOf(s -> ((Statement) s).sourceIds())));
     }
 

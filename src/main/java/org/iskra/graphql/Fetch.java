@@ -19,6 +19,8 @@ import org.iskra.core.Page;
 import org.iskra.facts.Entity;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementType;
+import org.iskra.facts.TermBeginning;
+import org.iskra.facts.TermEnding;
 import org.iskra.reads.ListRead;
 import org.iskra.reads.StatementFilter;
 import org.iskra.reads.StatementKey;
@@ -372,6 +374,18 @@ public final class Fetch {
     /** One page of an organization's members, batched with the other organizations of the same level. */
     public static CompletableFuture<Connection<Statement>> members(DataFetchingEnvironment env, MembersKey key) {
         return Loaders.members(env).load(key);
+    }
+
+    /** A statement's {@code began} as the API writes it ({@code "co-opted"}). */
+    static @Nullable String beganOf(DataFetchingEnvironment env) {
+        TermBeginning began = Fetch.<Statement>source(env).began();
+        return began == null ? null : began.dataName();
+    }
+
+    /** A statement's {@code ended} as the API writes it ({@code "term-expired"}). */
+    static @Nullable String endedOf(DataFetchingEnvironment env) {
+        TermEnding ended = Fetch.<Statement>source(env).ended();
+        return ended == null ? null : ended.dataName();
     }
 
     /** The {@code first}/{@code after} arguments as a validated page. */

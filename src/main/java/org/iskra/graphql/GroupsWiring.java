@@ -81,6 +81,8 @@ public final class GroupsWiring implements FeatureWiring {
                         env -> Fetch.node(env, ((Statement) Fetch.source(env)).toId(), Organization.class))
                 .dataFetcher("context", Fetch.nodeOf(s -> ((Statement) s).contextId()))
                 .dataFetcher("cause", Fetch.nodeOf(s -> ((Statement) s).causeId()))
+                .dataFetcher("began", Fetch::beganOf)
+                .dataFetcher("ended", Fetch::endedOf)
                 .dataFetcher("sources", Fetch.nodesOf(s -> ((Statement) s).sourceIds())));
     }
 

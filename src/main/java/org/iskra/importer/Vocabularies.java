@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 import org.iskra.facts.Certainty;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.StatementType;
+import org.iskra.facts.TermBeginning;
 import org.iskra.facts.TermEnding;
 import org.iskra.facts.Voice;
 
@@ -88,7 +89,7 @@ final class Vocabularies {
 
     /** How a term began ({@code began}) and how it ended ({@code ended}). */
     static final Set<String> BEGINNINGS =
-            Set.of("elected", "co-opted", "appointed", "promoted", "founded", "joined", "delegated");
+            Arrays.stream(TermBeginning.values()).map(TermBeginning::dataName).collect(Collectors.toUnmodifiableSet());
 
     static final Set<String> ENDINGS =
             Arrays.stream(TermEnding.values()).map(TermEnding::dataName).collect(Collectors.toUnmodifiableSet());

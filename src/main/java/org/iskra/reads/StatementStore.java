@@ -19,6 +19,8 @@ import org.iskra.facts.Field;
 import org.iskra.facts.Props;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementType;
+import org.iskra.facts.TermBeginning;
+import org.iskra.facts.TermEnding;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.jspecify.annotations.Nullable;
@@ -402,8 +404,8 @@ public final class StatementStore {
                 p.date(Field.END_AFTER),
                 p.flag(Field.ONGOING),
                 p.flag(Field.END_UNKNOWN),
-                p.str(Field.BEGAN),
-                p.str(Field.ENDED),
+                TermBeginning.of(p.str(Field.BEGAN)).orElse(null),
+                TermEnding.of(p.str(Field.ENDED)).orElse(null),
                 p.str(Field.ROLE),
                 p.str(Field.GROUPING),
                 p.str(Field.CHOICE),

@@ -64,7 +64,7 @@ class TermTest {
                 ongoing,
                 end == null && !ongoing,
                 null,
-                ended,
+                TermEnding.of(ended).orElse(null),
                 role,
                 null,
                 null,
