@@ -1,32 +1,22 @@
 package org.iskra.facts;
 
-import java.util.Arrays;
-import java.util.Optional;
-import org.jspecify.annotations.Nullable;
+import java.util.Objects;
 
-/** How a term began, the {@code began} of a {@code MEMBER_OF} or {@code EDITED} statement. */
+/**
+ * How a term began, the {@code began} of a {@code MEMBER_OF} or {@code EDITED} statement. The data format writes the
+ * names in lower case with hyphens ({@code "co-opted"}), as {@link Props#dataValue} and {@link Props#enumName} convert.
+ */
 public enum TermBeginning {
-    ELECTED("elected"),
-    CO_OPTED("co-opted"),
-    APPOINTED("appointed"),
-    PROMOTED("promoted"),
-    FOUNDED("founded"),
-    JOINED("joined"),
-    DELEGATED("delegated");
+    ELECTED,
+    CO_OPTED,
+    APPOINTED,
+    PROMOTED,
+    FOUNDED,
+    JOINED,
+    DELEGATED;
 
-    private final String dataName;
-
-    TermBeginning(String dataName) {
-        this.dataName = dataName;
-    }
-
-    /** The beginning as the data format, the stored graph and the API write it ({@code "co-opted"}). */
+    /** The name as the data format, the stored graph and the API write it ({@code "co-opted"}). */
     public String dataName() {
-        return dataName;
-    }
-
-    /** The beginning a value names; empty for none or an unknown value. */
-    public static Optional<TermBeginning> of(@Nullable String began) {
-        return Arrays.stream(values()).filter(b -> b.dataName.equals(began)).findFirst();
+        return Objects.requireNonNull(Props.dataValue(name()));
     }
 }

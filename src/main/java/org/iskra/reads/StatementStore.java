@@ -390,6 +390,12 @@ public final class StatementStore {
         return toStatement(p, type, outgoing ? entityId : otherId, outgoing ? otherId : entityId);
     }
 
+    /** How a term began; the validator admits only the names of {@link TermBeginning} into the store. */
+    private static @Nullable TermBeginning began(Props p) {
+        String name = p.enumName(Field.BEGAN);
+        return name == null ? null : TermBeginning.valueOf(name);
+    }
+
     private static Statement toStatement(Props p, String type, String from, String to) {
         return new Statement(
                 p.required(Field.ID),
@@ -404,7 +410,7 @@ public final class StatementStore {
                 p.date(Field.END_AFTER),
                 p.flag(Field.ONGOING),
                 p.flag(Field.END_UNKNOWN),
-                TermBeginning.of(p.str(Field.BEGAN)).orElse(null),
+                began(p),
                 TermEnding.of(p.str(Field.ENDED)).orElse(null),
                 p.str(Field.ROLE),
                 p.str(Field.GROUPING),
