@@ -245,10 +245,14 @@ public final class ConnectionStore {
      * person did, held or belonged to ended with their death at the latest, whatever its own end ("ongoing", unknown).
      */
     static Expression diedHi(Expression statement) {
+        return origin(statement).property("diedHi");
+    }
+
+    /** The entity a statement starts from ({@code startNode}). */
+    private static Expression origin(Expression statement) {
         return org.neo4j.cypherdsl.core.Cypher.call("startNode")
                 .withArgs(statement)
-                .asFunction()
-                .property("diedHi");
+                .asFunction();
     }
 
     /**
@@ -264,9 +268,7 @@ public final class ConnectionStore {
                 .and(statement.property("dateLo").isNull())
                 .and(statement.property("endHi").isNull())
                 .and(statement.property("endByHi").isNull());
-        Expression origin = org.neo4j.cypherdsl.core.Cypher.call("startNode")
-                .withArgs(statement)
-                .asFunction();
+        Expression origin = origin(statement);
         Expression target = org.neo4j.cypherdsl.core.Cypher.call("endNode")
                 .withArgs(statement)
                 .asFunction();

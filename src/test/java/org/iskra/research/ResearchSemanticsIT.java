@@ -150,18 +150,20 @@ class ResearchSemanticsIT {
                 .get("neighbourhood");
         assertEquals(List.of("anna", "c1", "dmitri"), ids(capped.get("nodes")));
         assertTrue(capped.get("truncated").asBoolean());
-        JsonNode in1909 = data("{ neighbourhood(id: \"reds\", types: [MEMBER_OF], asOf: \"1909\") { nodes { id } } }")
-                .get("neighbourhood");
         assertEquals(
                 List.of("reds", "anna", "boris", "elena"),
-                ids(in1909.get("nodes")),
+                redsMembersIn("1909"),
                 "asOf filters statements: Anna's membership has no end, so it may overlap 1909; Clara joined in 1912");
-        JsonNode in1912 = data("{ neighbourhood(id: \"reds\", types: [MEMBER_OF], asOf: \"1912\") { nodes { id } } }")
-                .get("neighbourhood");
         assertEquals(
                 List.of("reds", "boris", "clara", "elena"),
-                ids(in1912.get("nodes")),
+                redsMembersIn("1912"),
                 "but not 1912: she died in 1910, and nobody is a member after death");
+    }
+
+    /** The Reds' neighbourhood over memberships that may overlap {@code year}. */
+    private static List<String> redsMembersIn(String year) {
+        return ids(data("{ neighbourhood(id: \"reds\", types: [MEMBER_OF], asOf: \"" + year + "\") { nodes { id } } }")
+                .at("/neighbourhood/nodes"));
     }
 
     @Test
