@@ -112,6 +112,18 @@ final class TimelineKinds {
                     StatementType.OPPOSED,
                     new Phrases("opposition", "{a} turns against {b}", "{a} stops opposing {b}", "{a} opposes {b}")));
 
+    /** A term in a place that is confinement rather than exile: an EXILED_TO statement's {@code role}. */
+    private static final Map<String, Phrases> CONFINEMENTS = Map.of(
+            "prison",
+            new Phrases(
+                    "imprisonment", "{a} imprisoned in {b}", "{a} released from prison in {b}", "{a} in prison in {b}"),
+            "penal-servitude",
+            new Phrases(
+                    "penal-servitude",
+                    "{a} begins penal servitude in {b}",
+                    "{a}'s penal servitude in {b} ends",
+                    "{a} in penal servitude in {b}"));
+
     private TimelineKinds() {}
 
     /** The kind of an entity's date field; a generic one for fields not listed. */
@@ -119,15 +131,22 @@ final class TimelineKinds {
         return ENTITY_DATES.getOrDefault(label + "." + field, new Kind(field, "{a}: " + field));
     }
 
-    /** The kind of a statement's date field: {@code membership-begins}, {@code membership-ends}, {@code arrest}. */
-    static Kind ofStatement(StatementType type, String field) {
-        Phrases p = STATEMENT_DATES.getOrDefault(
-                type,
-                new Phrases(
-                        type.name().toLowerCase(Locale.ROOT).replace('_', '-'),
-                        "{a} → {b} (begins)",
-                        "{a} → {b} (ends)",
-                        "{a} → {b}"));
+    /**
+     * The kind of a statement's date field: {@code membership-begins}, {@code membership-ends}, {@code arrest}; a term
+     * of exile whose {@code role} is {@code prison} or {@code penal-servitude} is {@code imprisonment} or
+     * {@code penal-servitude}.
+     */
+    static Kind ofStatement(StatementType type, @Nullable String role, String field) {
+        Phrases confinement = type == StatementType.EXILED_TO && role != null ? CONFINEMENTS.get(role) : null;
+        Phrases p = confinement != null
+                ? confinement
+                : STATEMENT_DATES.getOrDefault(
+                        type,
+                        new Phrases(
+                                type.name().toLowerCase(Locale.ROOT).replace('_', '-'),
+                                "{a} → {b} (begins)",
+                                "{a} → {b} (ends)",
+                                "{a} → {b}"));
         if (field.equals(Field.START.key())) {
             return new Kind(p.noun() + "-begins", p.begins());
         }

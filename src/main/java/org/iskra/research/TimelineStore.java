@@ -64,7 +64,7 @@ public final class TimelineStore {
                     r.get("sources").asList(v -> v.asString()));
         }
         Statement s = StatementStore.toStatement(r.get("statement"));
-        TimelineKinds.Kind kind = TimelineKinds.ofStatement(s.type(), field);
+        TimelineKinds.Kind kind = TimelineKinds.ofStatement(s.type(), s.role(), field);
         return new TimelineEntry(
                 date,
                 kind.name(),

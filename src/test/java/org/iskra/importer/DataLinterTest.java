@@ -90,6 +90,24 @@ class DataLinterTest {
     }
 
     @Test
+    void roleVocabularyTellsConfinementFromExileAndKnowsReporters() {
+        String places =
+                "\"places\": [{\"id\": \"sukhum\", \"name\": \"Sukhum\", \"kind\": \"city\", \"sources\": [\"src\"]}]";
+        String exile =
+                "{\"id\": \"e1\", \"type\": \"EXILED_TO\", \"from\": \"martov\", \"to\": \"sukhum\", \"start\": \"1906\", "
+                        + "\"end\": \"1906\", \"role\": \"%s\", \"sources\": [\"src\"]}";
+        String batch = "{" + SOURCES + "," + PEOPLE + "," + ORGS + "," + places + "," + CONGRESS + ", \"statements\": ["
+                + CLEAN
+                + "," + exile
+                + ", {\"id\": \"p1\", \"type\": \"PROPOSED\", \"from\": \"lenin\", \"to\": \"paragraph-1\", "
+                + "\"role\": \"reporter\", \"sources\": [\"src\"]}]}";
+        assertEquals(List.of(), lintJson(batch.formatted("prison")));
+        assertEquals(List.of(), lintJson(batch.formatted("penal-servitude")));
+        assertOneProblem(
+                lintJson(batch.formatted("hostage")), "role-vocabulary", "role", "\"hostage\" is not a EXILED_TO role");
+    }
+
+    @Test
     void roleVocabularyKeepsInformersToPoliceBodies() {
         assertEquals(
                 List.of(),

@@ -56,6 +56,26 @@ class ResearchTimelineIT extends ShippedDataServer {
     }
 
     @Test
+    void aTermOfImprisonmentIsNotCalledExile() {
+        List<String> ordzhonikidze = new ArrayList<>();
+        for (JsonNode e : timeline("from: \"1905\", to: \"1917\", involving: [\"ordzhonikidze\"], first: 500")) {
+            if (e.at("/statement/type").asText().equals("EXILED_TO")) {
+                ordzhonikidze.add(e.get("kind").asText() + ": " + e.get("label").asText());
+            }
+        }
+        assertTrue(
+                ordzhonikidze.contains("imprisonment-ends: Sergo Ordzhonikidze released from prison in Sukhum"),
+                ordzhonikidze.toString());
+        assertTrue(
+                ordzhonikidze.contains(
+                        "penal-servitude-begins: Sergo Ordzhonikidze begins penal servitude in Shlisselburg"),
+                ordzhonikidze.toString());
+        assertTrue(
+                ordzhonikidze.contains("exile-begins: Sergo Ordzhonikidze exiled to Yakutia"),
+                ordzhonikidze.toString());
+    }
+
+    @Test
     void entriesSortByEarliestDayThenYearBeforeMonthBeforeDay() {
         JsonNode entries = timeline("from: \"1903\", to: \"1903\", first: 500");
         assertTrue(entries.size() > 50, "1903 was a busy year: " + entries.size());
