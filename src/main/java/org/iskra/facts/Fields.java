@@ -60,6 +60,7 @@ import static org.iskra.facts.StatementType.APPEARED_IN;
 import static org.iskra.facts.StatementType.ATTENDED;
 import static org.iskra.facts.StatementType.DECIDED;
 import static org.iskra.facts.StatementType.EDITED;
+import static org.iskra.facts.StatementType.EXILED_TO;
 import static org.iskra.facts.StatementType.MEMBER_OF;
 import static org.iskra.facts.StatementType.REPRESENTED;
 import static org.iskra.facts.StatementType.STRENGTH_AT;
@@ -190,7 +191,7 @@ public record Fields(
     private static final Map<Field, Set<StatementType>> TYPE_SPECIFIC = new EnumMap<>(Map.ofEntries(
             Map.entry(BEGAN, Set.of(MEMBER_OF, EDITED)),
             Map.entry(START_BY, Set.of(MEMBER_OF, EDITED)),
-            Map.entry(ENDED, Set.of(MEMBER_OF, EDITED)),
+            Map.entry(ENDED, Set.of(MEMBER_OF, EDITED, EXILED_TO)),
             Map.entry(DELEGATES, Set.of(STRENGTH_AT)),
             Map.entry(CAUSE, StatementType.CAUSED),
             Map.entry(CHOICE, Set.of(VOTED)),

@@ -1,12 +1,14 @@
 package org.iskra.importer;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -17,6 +19,7 @@ import org.iskra.facts.Field;
 import org.iskra.facts.Fields;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.StatementType;
+import org.iskra.facts.TermEnding;
 import org.iskra.facts.Text;
 import org.jspecify.annotations.Nullable;
 
@@ -209,6 +212,7 @@ public final class FactValidator {
         checkVocabulary(s, "outcome", Vocabularies.OUTCOMES, problems);
         checkVocabulary(s, "began", Vocabularies.BEGINNINGS, problems);
         checkVocabulary(s, "ended", Vocabularies.ENDINGS, problems);
+        checkEndingFitsType(s, type, problems);
         if (StatementType.ELECTED_TO.name().equals(type)) {
             problems.add(
                     Problem.of(
@@ -277,6 +281,25 @@ public final class FactValidator {
                     "ended",
                     "says how the term ended (\"" + s.get("ended")
                             + "\") but it has no end or endBy date; give the date"));
+        }
+    }
+
+    /**
+     * An exile ends by escape or release, a seat or an editorship by the endings of a term ({@link TermEnding#endsA}).
+     */
+    private static void checkEndingFitsType(FactRecord s, @Nullable String type, List<Problem> problems) {
+        Optional<TermEnding> ended = TermEnding.of(s.text("ended"));
+        Optional<StatementType> statementType = Arrays.stream(StatementType.values())
+                .filter(t -> t.name().equals(type))
+                .findFirst();
+        if (ended.isPresent() && statementType.isPresent() && !ended.get().endsA(statementType.get())) {
+            problems.add(Problem.of(
+                    s,
+                    "ended",
+                    "\"" + ended.get().dataName() + "\" does not end a " + type + " statement: "
+                            + (statementType.get() == StatementType.EXILED_TO
+                                    ? "an exile or a prison term ends \"escaped\", \"released\", \"arrested\", \"died\" or \"other\""
+                                    : "\"escaped\" and \"released\" end only an exile or a prison term (EXILED_TO)")));
         }
     }
 

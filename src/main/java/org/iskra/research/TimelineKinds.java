@@ -12,6 +12,7 @@ import java.util.Map;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.StatementType;
+import org.iskra.facts.TermEnding;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -134,9 +135,9 @@ final class TimelineKinds {
     /**
      * The kind of a statement's date field: {@code membership-begins}, {@code membership-ends}, {@code arrest}; a term
      * of exile whose {@code role} is {@code prison} or {@code penal-servitude} is {@code imprisonment} or
-     * {@code penal-servitude}.
+     * {@code penal-servitude}, and the end of one that ended by flight reads as an escape.
      */
-    static Kind ofStatement(StatementType type, @Nullable String role, String field) {
+    static Kind ofStatement(StatementType type, @Nullable String role, @Nullable TermEnding ended, String field) {
         Phrases confinement = type == StatementType.EXILED_TO && role != null ? CONFINEMENTS.get(role) : null;
         Phrases p = confinement != null
                 ? confinement
@@ -150,7 +151,12 @@ final class TimelineKinds {
         if (field.equals(Field.START.key())) {
             return new Kind(p.noun() + "-begins", p.begins());
         }
-        return field.equals(Field.END.key()) ? new Kind(p.noun() + "-ends", p.ends()) : new Kind(p.noun(), p.on());
+        if (field.equals(Field.END.key())) {
+            return new Kind(
+                    p.noun() + "-ends",
+                    type == StatementType.EXILED_TO && ended == TermEnding.ESCAPED ? "{a} escapes from {b}" : p.ends());
+        }
+        return new Kind(p.noun(), p.on());
     }
 
     private static Map.Entry<String, Kind> entry(EntityKind kind, Field field, String name, String template) {

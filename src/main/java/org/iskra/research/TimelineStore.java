@@ -64,7 +64,7 @@ public final class TimelineStore {
                     r.get("sources").asList(v -> v.asString()));
         }
         Statement s = StatementStore.toStatement(r.get("statement"));
-        TimelineKinds.Kind kind = TimelineKinds.ofStatement(s.type(), s.role(), field);
+        TimelineKinds.Kind kind = TimelineKinds.ofStatement(s.type(), s.role(), s.ended(), field);
         return new TimelineEntry(
                 date,
                 kind.name(),

@@ -195,6 +195,29 @@ class FactValidatorTest {
     }
 
     @Test
+    void anExileEndsByEscapeOrReleaseAndASeatNeverDoes() {
+        String places =
+                "\"places\": [{\"id\": \"narym\", \"name\": \"Narym\", \"kind\": \"city\", \"sources\": [\"src\"]}]";
+        String exile = "{\"type\": \"EXILED_TO\", \"from\": \"lenin\", \"to\": \"narym\", \"start\": \"1912\", "
+                + "\"end\": \"1912\", \"ended\": \"%s\", \"sources\": [\"src\"]}";
+        String batch = "{" + SOURCES + "," + PEOPLE + "," + ORGS + "," + places + ", \"statements\": [%s]}";
+        assertTrue(validate(batch.formatted(exile.formatted("escaped"))).isEmpty());
+        assertTrue(validate(batch.formatted(exile.formatted("released"))).isEmpty());
+        assertTrue(validate(batch.formatted(exile.formatted("died"))).isEmpty());
+        List<Problem> expired = validate(batch.formatted(exile.formatted("term-expired")));
+        assertEquals(1, expired.size(), expired.toString());
+        assertEquals("ended", expired.getFirst().field());
+        assertTrue(
+                expired.getFirst().message().contains("an exile or a prison term ends \"escaped\""),
+                expired.toString());
+        List<Problem> seat = validate(
+                batch("{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08\", "
+                        + "\"end\": \"1905\", \"ended\": \"escaped\", \"sources\": [\"src\"]}"));
+        assertEquals(1, seat.size(), seat.toString());
+        assertTrue(seat.getFirst().message().contains("end only an exile or a prison term"), seat.toString());
+    }
+
+    @Test
     void aFactRestingOnlyOnPopularWorksOrMirrorsIsRefused() {
         String sources = "\"sources\": [{\"id\": \"mirror\", \"title\": \"A copy\", \"tier\": \"mirror\"},"
                 + "{\"id\": \"blog\", \"title\": \"A blog\", \"tier\": \"popular\"}, {\"id\": \"gse\", \"title\": \"GSE\", \"tier\": \"reference\"}]";

@@ -56,9 +56,9 @@ class ResearchTimelineIT extends ShippedDataServer {
     }
 
     @Test
-    void aTermOfImprisonmentIsNotCalledExile() {
+    void aTermOfImprisonmentIsNotCalledExileAndAnEscapeIsCalledOne() {
         List<String> ordzhonikidze = new ArrayList<>();
-        for (JsonNode e : timeline("from: \"1905\", to: \"1917\", involving: [\"ordzhonikidze\"], first: 500")) {
+        for (JsonNode e : timeline("from: \"1898\", to: \"1917\", involving: [\"ordzhonikidze\"], first: 500")) {
             if (e.at("/statement/type").asText().equals("EXILED_TO")) {
                 ordzhonikidze.add(e.get("kind").asText() + ": " + e.get("label").asText());
             }
@@ -72,6 +72,13 @@ class ResearchTimelineIT extends ShippedDataServer {
                 ordzhonikidze.toString());
         assertTrue(
                 ordzhonikidze.contains("exile-begins: Sergo Ordzhonikidze exiled to Yakutia"),
+                ordzhonikidze.toString());
+        // an exile that ended by flight (ended: escaped) reads as an escape; one that ended otherwise does not
+        assertTrue(
+                ordzhonikidze.contains("exile-ends: Sergo Ordzhonikidze escapes from Yeniseysk Governorate"),
+                ordzhonikidze.toString());
+        assertTrue(
+                ordzhonikidze.contains("exile-ends: Sergo Ordzhonikidze's exile in Yakutia ends"),
                 ordzhonikidze.toString());
     }
 
