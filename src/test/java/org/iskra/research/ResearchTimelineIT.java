@@ -83,6 +83,18 @@ class ResearchTimelineIT extends ShippedDataServer {
     }
 
     @Test
+    void aRecordsBeginningComesBeforeItsEndOnTheSameDate() {
+        List<String> kinds = new ArrayList<>();
+        for (JsonNode e : timeline("from: \"1909\", to: \"1909\", involving: [\"dzerzhinsky\"]")) {
+            if (e.at("/statement/id").asText().equals("dzerzhinsky-exiled-to-yenisei-governorate-1909")) {
+                kinds.add(e.get("kind").asText());
+            }
+        }
+        // both dated 1909: the exile begins, then ends (alphabetically "end" would come first)
+        assertEquals(List.of("exile-begins", "exile-ends"), kinds);
+    }
+
+    @Test
     void entriesSortByEarliestDayThenYearBeforeMonthBeforeDay() {
         JsonNode entries = timeline("from: \"1903\", to: \"1903\", first: 500");
         assertTrue(entries.size() > 50, "1903 was a busy year: " + entries.size());
