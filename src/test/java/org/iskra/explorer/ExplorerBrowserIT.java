@@ -56,7 +56,11 @@ class ExplorerBrowserIT {
     static final Path CHROMIUM = Path.of(setting("ISKRA_CHROMIUM", "/usr/bin/chromium"));
     static final Path CHROMEDRIVER = Path.of(setting("ISKRA_CHROMEDRIVER", "/usr/bin/chromedriver"));
     static final Path SCREENSHOTS = Path.of("target", "explorer-screenshots");
-    static final Duration WAIT = Duration.ofSeconds(30);
+    /**
+     * How long a step may take before it fails: generous, since only a failing step waits this long. On a 2-core
+     * machine also running other builds, the first path search (cold JIT, a Chromium layout) once took more than 30 s.
+     */
+    static final Duration WAIT = Duration.ofSeconds(60);
 
     private static TestServer server;
     private static final String TOKEN = "explorer-test-token";
