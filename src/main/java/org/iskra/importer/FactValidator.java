@@ -1,7 +1,6 @@
 package org.iskra.importer;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -289,9 +288,7 @@ public final class FactValidator {
      */
     private static void checkEndingFitsType(FactRecord s, @Nullable String type, List<Problem> problems) {
         Optional<TermEnding> ended = TermEnding.of(s.text("ended"));
-        Optional<StatementType> statementType = Arrays.stream(StatementType.values())
-                .filter(t -> t.name().equals(type))
-                .findFirst();
+        Optional<StatementType> statementType = StatementType.parse(type);
         if (ended.isPresent() && statementType.isPresent() && !ended.get().endsA(statementType.get())) {
             problems.add(Problem.of(
                     s,

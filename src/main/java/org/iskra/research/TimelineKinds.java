@@ -125,6 +125,21 @@ final class TimelineKinds {
                     "{a}'s penal servitude in {b} ends",
                     "{a} in penal servitude in {b}"));
 
+    /**
+     * Where a date field falls in its record's period, for entries on the same date: the fields that open a period
+     * first (0), those that close one last (2), the others between (absent here). By key, as the timeline statement
+     * reads fields.
+     */
+    static final Map<String, Integer> PERIOD_RANK = Map.of(
+            Field.START.key(), 0,
+            Field.BORN.key(), 0,
+            Field.FOUNDED.key(), 0,
+            Field.FIRST_ISSUE.key(), 0,
+            Field.END.key(), 2,
+            Field.DIED.key(), 2,
+            Field.DISSOLVED.key(), 2,
+            Field.LAST_ISSUE.key(), 2);
+
     private TimelineKinds() {}
 
     /** The kind of an entity's date field; a generic one for fields not listed. */

@@ -40,6 +40,7 @@ public final class TimelineStore {
         params.put("involving", involving);
         params.put("fields", ENTITY_FIELDS);
         params.put("statementFields", STATEMENT_FIELDS);
+        params.put("periodRank", TimelineKinds.PERIOD_RANK);
         params.put("first", first);
         return graph.read(TIMELINE, params, TimelineStore::toEntry);
     }

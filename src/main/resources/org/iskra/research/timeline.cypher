@@ -2,7 +2,8 @@
 // is not retracted ($statementFields: start, end, date). Kept when the date's interval overlaps $fromLo … $toHi
 // and, with $involving, when the entity (or either end of the statement) is one of them. Sorted by
 // earliest day, then less precise first (a year before a month before a day), then subject; one
-// record's beginning before its end when both fall on the same date.
+// record's beginning before its end when both fall on the same date ($periodRank: 0 opens a period,
+// 2 closes one).
 CALL () {
   MATCH (n:Entity)
   WHERE NOT n:Source
@@ -24,7 +25,5 @@ WHERE ($fromLo IS NULL OR hi >= $fromLo)
 RETURN text, field, subject.id AS subject, subject.name AS subjectName, object.name AS objectName,
        [label IN labels(subject) WHERE label <> 'Entity'][0] AS label, subject.sources AS sources,
        r {.*, type: type(r), from: subject.id, to: object.id} AS statement
-ORDER BY lo, size(text), subject.name, coalesce(r.id, ''),
-         CASE WHEN field IN ['start', 'startBy', 'born', 'founded', 'firstIssue'] THEN 0
-              WHEN field IN ['end', 'died', 'dissolved', 'lastIssue'] THEN 2 ELSE 1 END, field
+ORDER BY lo, size(text), subject.name, coalesce(r.id, ''), coalesce($periodRank[field], 1), field
 LIMIT $first
