@@ -1,6 +1,8 @@
 // The entities one statement away from any of $ids, except those in $exclude, the best connected
-// first. Statement filters as in connections: not retracted, of $types, and overlapping $asOfLo/$asOfHi
-// (a person's statements end with their death at the latest).
+// first: the most statements with $ids, then the most statements in the whole graph (the Bolsheviks
+// before a town Lenin passed through once), then by id. Statement filters as in connections: not
+// retracted, of $types, and overlapping $asOfLo/$asOfHi (a person's statements end with their death
+// at the latest).
 UNWIND $ids AS id
 MATCH (n:Entity {id: id})-[r]-(m:Entity)
 WHERE NOT m.id IN $exclude
@@ -10,5 +12,6 @@ WHERE NOT m.id IN $exclude
         (coalesce(r.startLo, r.dateLo) IS NULL OR coalesce(r.startLo, r.dateLo) <= $asOfHi)
     AND (coalesce(r.endHi, r.endByHi, r.dateHi, startNode(r).diedHi) IS NULL
          OR coalesce(r.endHi, r.endByHi, r.dateHi, startNode(r).diedHi) >= $asOfLo)))
-RETURN m.id AS id, count(r) AS links
-ORDER BY links DESC, id
+WITH m, count(r) AS links
+RETURN m.id AS id, links, COUNT { (m)--() } AS degree
+ORDER BY links DESC, degree DESC, id
