@@ -33,6 +33,7 @@ final class TruthRules {
     static final List<String> RULES = List.of(
             "source-tier",
             "old-style-dates",
+            "double-dates",
             "term-end",
             "congress-agreement",
             "consultative-votes",
@@ -67,6 +68,8 @@ final class TruthRules {
         batch.entities(EntityKind.SOURCE).forEach(this::sourceTier);
         batch.allEntities().forEach(e -> oldStyleDates(e.getValue()));
         batch.statements().forEach(this::oldStyleDates);
+        batch.allEntities().forEach(e -> doubleDates(e.getValue()));
+        batch.statements().forEach(this::doubleDates);
         batch.statements().forEach(this::termEnd);
         congressAgreement(batch);
         groupingCount(batch);
@@ -112,6 +115,23 @@ final class TruthRules {
                             "the note says \"" + stated.text() + "\", which is " + stated.gregorian()
                                     + " Gregorian, but " + d.getKey() + " is \"" + d.getValue()
                                     + "\"; correct the date or the note"));
+        }
+    }
+
+    /** A day a note writes in both calendars ("3 (16) December 1905") is one day: the two differ by 12 or 13 days. */
+    private void doubleDates(FactRecord r) {
+        String note = r.text("note");
+        if (note == null) {
+            return;
+        }
+        for (DoubleDates.Mismatch m : DoubleDates.mismatches(note)) {
+            add(
+                    r,
+                    "note",
+                    "double-dates",
+                    "the note writes \"" + m.text() + "\", but " + m.expected()
+                            + " Gregorian; correct the day in either calendar (quote a source's own disagreeing dates in"
+                            + " quotation marks)");
         }
     }
 

@@ -310,6 +310,34 @@ class DataLinterTest {
     }
 
     @Test
+    void aDayWrittenInBothCalendarsIsOneDay() {
+        String person = "\"people\": [{\"id\": \"breslav\", \"name\": \"Breslav\", \"born\": \"1879\", "
+                + "\"note\": \"Born 29 (10) September 1879.\", \"sources\": [\"src\"]}]";
+        assertOneProblem(
+                lintJson("{" + SOURCES + "," + person + "}"),
+                "double-dates",
+                "note",
+                "29 September 1879 Old Style is 1879-10-11");
+        // Old Style first or New Style first, across a month, in either order of day and month: all one day
+        for (String right : List.of(
+                "29 September (11 October) 1879",
+                "3 (16) December 1905",
+                "April 3 (16), 1917",
+                "30 (17) June 1917",
+                "November 20 (December 3), 1910")) {
+            assertEquals(
+                    List.of(),
+                    lintJson("{" + SOURCES + "," + person.replace("29 (10) September 1879", right) + "}"),
+                    right);
+        }
+        // a source's own disagreeing heading, quoted, is the source's, not the note's
+        String quoted = person.replace("29 (10) September 1879", "headed 'Written November 20 (December 5), 1910'");
+        assertEquals(List.of(), lintJson("{" + SOURCES + "," + quoted + "}"));
+        // ranges are not pairs
+        assertEquals(List.of(), DoubleDates.mismatches("sat 15–17 (28–30) January 1904"));
+    }
+
+    @Test
     void termEndWantsAnEndOngoingOrEndUnknownOnEveryTerm() {
         assertOneProblem(
                 lint(
@@ -443,6 +471,7 @@ class DataLinterTest {
                         "tally-count",
                         "source-tier",
                         "old-style-dates",
+                        "double-dates",
                         "term-end",
                         "congress-agreement",
                         "consultative-votes",
