@@ -4,7 +4,6 @@ import java.time.LocalDate;
 import java.time.Month;
 import java.time.format.TextStyle;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -18,22 +17,18 @@ import java.util.regex.Pattern;
  * may quote a heading whose two dates disagree in order to say so).
  */
 final class DoubleDates {
-    private static final String MONTHS = String.join(
-            "|",
-            Arrays.stream(Month.values())
-                    .map(m -> m.getDisplayName(TextStyle.FULL, Locale.ENGLISH))
-                    .toList());
+    private static final String MONTHS = OldStyleDates.MONTHS;
     /** Not preceded by a digit or dash, so that ranges ("15–17 (28–30)") are not read as pairs. */
     private static final String START = "(?<![\\d–-])";
 
-    private static final Pattern DAY_DAY_MONTH =
-            Pattern.compile(START + "(\\d{1,2}) \\((\\d{1,2})\\) (" + MONTHS + "),? (\\d{4})");
-    private static final Pattern DAY_MONTH_DAY_MONTH =
-            Pattern.compile(START + "(\\d{1,2}) (" + MONTHS + ") \\((\\d{1,2}) (" + MONTHS + ")\\),? (\\d{4})");
-    private static final Pattern MONTH_DAY_DAY =
-            Pattern.compile("\\b(" + MONTHS + ") (\\d{1,2}) \\((\\d{1,2})\\),? (\\d{4})");
-    private static final Pattern MONTH_DAY_MONTH_DAY =
-            Pattern.compile("\\b(" + MONTHS + ") (\\d{1,2}) \\((" + MONTHS + ") (\\d{1,2})\\),? (\\d{4})");
+    /** Named groups: y the year, m1 and d1 the first day, d2 the second day, m2 its month where it is written. */
+    private static final List<Pattern> PAIRS = List.of(
+            Pattern.compile(START + "(?<d1>\\d{1,2}) \\((?<d2>\\d{1,2})\\) (?<m1>" + MONTHS + "),? (?<y>\\d{4})"),
+            Pattern.compile(START + "(?<d1>\\d{1,2}) (?<m1>" + MONTHS + ") \\((?<d2>\\d{1,2}) (?<m2>" + MONTHS
+                    + ")\\),? (?<y>\\d{4})"),
+            Pattern.compile("\\b(?<m1>" + MONTHS + ") (?<d1>\\d{1,2}) \\((?<d2>\\d{1,2})\\),? (?<y>\\d{4})"),
+            Pattern.compile("\\b(?<m1>" + MONTHS + ") (?<d1>\\d{1,2}) \\((?<m2>" + MONTHS
+                    + ") (?<d2>\\d{1,2})\\),? (?<y>\\d{4})"));
     /** A quoted passage: '…' opened after a non-letter (not an apostrophe), "…", “…”, ‘…’ or «…». */
     private static final Pattern QUOTED = Pattern.compile("(?<![\\p{L}\\d])'[^']*'|\"[^\"]*\"|“[^”]*”|‘[^’]*’|«[^»]*»");
 
@@ -49,57 +44,33 @@ final class DoubleDates {
     static List<Mismatch> mismatches(String note) {
         String own = QUOTED.matcher(note).replaceAll(q -> " ".repeat(q.group().length()));
         List<Mismatch> found = new ArrayList<>();
-        scan(
-                DAY_DAY_MONTH,
-                own,
-                note,
-                m -> new int[] {year(m, 4), month(m, 3), day(m, 1), month(m, 3), day(m, 2)},
-                found);
-        scan(
-                DAY_MONTH_DAY_MONTH,
-                own,
-                note,
-                m -> new int[] {year(m, 5), month(m, 2), day(m, 1), month(m, 4), day(m, 3)},
-                found);
-        scan(
-                MONTH_DAY_DAY,
-                own,
-                note,
-                m -> new int[] {year(m, 4), month(m, 1), day(m, 2), month(m, 1), day(m, 3)},
-                found);
-        scan(
-                MONTH_DAY_MONTH_DAY,
-                own,
-                note,
-                m -> new int[] {year(m, 5), month(m, 1), day(m, 2), month(m, 3), day(m, 4)},
-                found);
+        for (Pattern pair : PAIRS) {
+            Matcher m = pair.matcher(own);
+            while (m.find()) {
+                check(m, note, found);
+            }
+        }
         return found;
     }
 
-    private interface Reading {
-        /** Year, first month, first day, second month, second day. */
-        int[] of(Matcher m);
-    }
-
-    private static void scan(Pattern pattern, String own, String note, Reading reading, List<Mismatch> found) {
-        Matcher m = pattern.matcher(own);
-        while (m.find()) {
-            int[] p = reading.of(m);
-            int year = p[0];
-            if (year > LAST_JULIAN_YEAR || !valid(year, p[1], p[2]) || !valid(year, p[3], p[4])) {
-                continue;
-            }
-            LocalDate firstAsOldStyle = OldStyleDates.toGregorian(year, p[1], p[2]);
-            LocalDate secondAsOldStyle = OldStyleDates.toGregorian(year, p[3], p[4]);
-            if (sameDay(firstAsOldStyle, p[3], p[4]) || sameDay(secondAsOldStyle, p[1], p[2])) {
-                continue;
-            }
-            String text = note.substring(m.start(), m.end());
-            found.add(new Mismatch(
-                    text,
-                    p[2] + " " + Month.of(p[1]).getDisplayName(TextStyle.FULL, Locale.ENGLISH) + " " + year
-                            + " Old Style is " + firstAsOldStyle));
+    private static void check(Matcher m, String note, List<Mismatch> found) {
+        int year = number(m, "y");
+        int month1 = month(m, "m1");
+        int day1 = number(m, "d1");
+        int month2 = m.namedGroups().containsKey("m2") ? month(m, "m2") : month1;
+        int day2 = number(m, "d2");
+        if (year > LAST_JULIAN_YEAR || !valid(year, month1, day1) || !valid(year, month2, day2)) {
+            return;
         }
+        LocalDate firstAsOldStyle = OldStyleDates.toGregorian(year, month1, day1);
+        LocalDate secondAsOldStyle = OldStyleDates.toGregorian(year, month2, day2);
+        if (sameDay(firstAsOldStyle, month2, day2) || sameDay(secondAsOldStyle, month1, day1)) {
+            return;
+        }
+        found.add(new Mismatch(
+                note.substring(m.start(), m.end()),
+                day1 + " " + Month.of(month1).getDisplayName(TextStyle.FULL, Locale.ENGLISH) + " " + year
+                        + " Old Style is " + firstAsOldStyle));
     }
 
     /** Month and day only: a pair across New Year ("19 December 1904 (1 January)") keeps one year in the text. */
@@ -107,20 +78,16 @@ final class DoubleDates {
         return date.getMonthValue() == month && date.getDayOfMonth() == day;
     }
 
+    /** A day that exists in the month (by the Julian length, which admits every Gregorian day of these years). */
     private static boolean valid(int year, int month, int day) {
-        int length = month == 2 ? (year % 4 == 0 ? 29 : 28) : Month.of(month).maxLength();
-        return day >= 1 && day <= length;
+        return day >= 1 && day <= OldStyleDates.julianLength(Month.of(month), year);
     }
 
-    private static int year(Matcher m, int group) {
+    private static int number(Matcher m, String group) {
         return Integer.parseInt(m.group(group));
     }
 
-    private static int day(Matcher m, int group) {
-        return Integer.parseInt(m.group(group));
-    }
-
-    private static int month(Matcher m, int group) {
+    private static int month(Matcher m, String group) {
         return Month.valueOf(m.group(group).toUpperCase(Locale.ROOT)).getValue();
     }
 }

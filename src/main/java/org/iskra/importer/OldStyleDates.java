@@ -16,11 +16,13 @@ import java.util.regex.Pattern;
  * to 28 February 1900 Old Style, +13 from 29 February 1900).
  */
 final class OldStyleDates {
-    private static final String MONTHS = String.join(
+    /** The English month names as a regular-expression alternation ("January|February|…"). */
+    static final String MONTHS = String.join(
             "|",
             Arrays.stream(Month.values())
                     .map(m -> m.getDisplayName(TextStyle.FULL, Locale.ENGLISH))
                     .toList());
+
     private static final Pattern STATED =
             Pattern.compile("\\b(\\d{1,2}) (" + MONTHS + ") (\\d{4}),? (?:\\(?Old Style|O\\.S\\.)");
 
@@ -53,7 +55,8 @@ final class OldStyleDates {
         return LocalDate.ofEpochDay(julianDay - 2_440_588L);
     }
 
-    private static int julianLength(Month month, int year) {
+    /** Days in {@code month} of {@code year} in the Julian calendar (every fourth year a leap year). */
+    static int julianLength(Month month, int year) {
         return month == Month.FEBRUARY ? (year % 4 == 0 ? 29 : 28) : month.maxLength();
     }
 }

@@ -293,15 +293,12 @@ class DataLinterTest {
 
     @Test
     void oldStyleDatesInANoteAgreeWithTheStoredGregorianDate() {
-        String person = "\"people\": [{\"id\": \"smirnov\", \"name\": \"Smirnov\", \"born\": \"1877-09-09\", "
-                + "\"note\": \"Born 27 August 1877 Old Style.\", \"sources\": [\"src\"]}]";
         assertOneProblem(
-                lintJson("{" + SOURCES + "," + person + "}"),
+                lintPerson("1877-09-09", "Born 27 August 1877 Old Style."),
                 "old-style-dates",
                 "born",
                 "which is 1877-09-08 Gregorian");
-        String right = person.replace("1877-09-09", "1877-09-08");
-        assertEquals(List.of(), lintJson("{" + SOURCES + "," + right + "}"));
+        assertEquals(List.of(), lintPerson("1877-09-08", "Born 27 August 1877 Old Style."));
         // +13 from March 1900 (Julian 29 February 1900 exists), and month ends roll over
         assertEquals(LocalDate.of(1910, 12, 3), OldStyleDates.toGregorian(1910, 11, 20));
         assertEquals(LocalDate.of(1882, 10, 11), OldStyleDates.toGregorian(1882, 9, 29));
@@ -311,10 +308,8 @@ class DataLinterTest {
 
     @Test
     void aDayWrittenInBothCalendarsIsOneDay() {
-        String person = "\"people\": [{\"id\": \"breslav\", \"name\": \"Breslav\", \"born\": \"1879\", "
-                + "\"note\": \"Born 29 (10) September 1879.\", \"sources\": [\"src\"]}]";
         assertOneProblem(
-                lintJson("{" + SOURCES + "," + person + "}"),
+                lintPerson("1879", "Born 29 (10) September 1879."),
                 "double-dates",
                 "note",
                 "29 September 1879 Old Style is 1879-10-11");
@@ -325,14 +320,10 @@ class DataLinterTest {
                 "April 3 (16), 1917",
                 "30 (17) June 1917",
                 "November 20 (December 3), 1910")) {
-            assertEquals(
-                    List.of(),
-                    lintJson("{" + SOURCES + "," + person.replace("29 (10) September 1879", right) + "}"),
-                    right);
+            assertEquals(List.of(), lintPerson("1879", "Born " + right + "."), right);
         }
         // a source's own disagreeing heading, quoted, is the source's, not the note's
-        String quoted = person.replace("29 (10) September 1879", "headed 'Written November 20 (December 5), 1910'");
-        assertEquals(List.of(), lintJson("{" + SOURCES + "," + quoted + "}"));
+        assertEquals(List.of(), lintPerson("1879", "Born 1879; headed 'Written November 20 (December 5), 1910'."));
         // ranges are not pairs
         assertEquals(List.of(), DoubleDates.mismatches("sat 15–17 (28–30) January 1904"));
     }
@@ -482,6 +473,12 @@ class DataLinterTest {
                         "overlapping-terms",
                         "one-source-per-address"),
                 DataLinter.RULES);
+    }
+
+    /** One person, born {@code born}, whose note is {@code note}. */
+    private static List<Problem> lintPerson(String born, String note) {
+        return lintJson("{" + SOURCES + ", \"people\": [{\"id\": \"p\", \"name\": \"P\", \"born\": \"" + born
+                + "\", \"note\": \"" + note + "\", \"sources\": [\"src\"]}]}");
     }
 
     private static List<Problem> lintStatements(String statements) {
