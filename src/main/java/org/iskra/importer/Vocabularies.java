@@ -81,7 +81,7 @@ final class Vocabularies {
             StatementType.ATTENDED, voices(Voice.values()),
             StatementType.REPRESENTED, voices(Voice.DECISIVE, Voice.CONSULTATIVE),
             StatementType.HELD_OFFICE, Set.of("chair", "vice-chair", "secretary", "presidium-member", "honorary-chair"),
-            StatementType.PARTICIPATED_IN, Set.of("participant", "organizer", "leader", "speaker"),
+            StatementType.PARTICIPATED_IN, Set.of("participant", "organizer", "leader", "speaker", "defendant"),
             StatementType.PROPOSED, Set.of("mover", "co-mover", "author", "reporter"),
             // no role: exile (banishment, settlement under surveillance); these: confinement served in the place
             StatementType.EXILED_TO, Set.of("prison", "penal-servitude"));

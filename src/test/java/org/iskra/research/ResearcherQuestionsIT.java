@@ -216,6 +216,21 @@ class ResearcherQuestionsIT extends ShippedDataServer {
         return ids(n, "/id").stream().filter(id -> !id.equals(person)).toList();
     }
 
+    /** Who stood trial in February 1915 with the Bolshevik Duma deputies? Their five deputies, each a defendant. */
+    @Test
+    void theFiveBolshevikDeputiesWereTheDefendantsOf1915() {
+        JsonNode s = data("{ event(id: \"trial-of-bolshevik-duma-deputies-1915\") { date"
+                        + " statements(types: [PARTICIPATED_IN]) { role from { id } } } }")
+                .get("event");
+        assertEquals("1915-02-23", s.get("date").asText());
+        assertEquals(
+                List.of("badayev", "muranov", "petrovsky", "samoilov", "shagov"),
+                ids(s.get("statements"), "/from/id").stream().sorted().toList());
+        assertEquals(
+                List.of("defendant"),
+                ids(s.get("statements"), "/role").stream().distinct().toList());
+    }
+
     /** Who joined the Bolsheviks and the Mensheviks after 1903, and is every faction membership dated? */
     @Test
     void theFlagshipQuestionStillAnswers() {
