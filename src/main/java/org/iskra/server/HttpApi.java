@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +30,9 @@ import org.slf4j.LoggerFactory;
  */
 public final class HttpApi {
     private static final Logger LOG = LoggerFactory.getLogger(HttpApi.class);
+    /** How long a stop waits for responses being written once every handler has returned. */
+    private static final Duration RESPONSE_WRITE_BOUND = Duration.ofSeconds(5);
+
     private static final Pattern CLIENT_REQUEST_ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
     /** GraphiQL loads only this app's own assets; inline code is the page's bootstrap script. */
     static final String GRAPHIQL_CSP =
@@ -64,7 +68,12 @@ public final class HttpApi {
             config.jetty.port = settings.port();
             config.jetty.modifyHttpConfiguration(
                     http -> http.setRequestHeaderSize(settings.http().maxHeaderBytes()));
-            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
+            config.jetty.modifyServer(server -> {
+                server.setErrorHandler(new JsonErrorHandler());
+                // With a stop timeout, a stop lets the responses being written finish (a handler has returned before
+                // Javalin writes its result, so the count of running requests is down by then); without, it cuts them.
+                server.setStopTimeout(RESPONSE_WRITE_BOUND.toMillis());
+            });
             config.staticFiles.enableWebjars();
             config.bundledPlugins.enableCors(cors -> cors.addRule(rule -> allowOrigins(rule, settings.corsOrigins())));
             config.requestLogger.http(HttpApi::log);

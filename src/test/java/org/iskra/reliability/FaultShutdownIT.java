@@ -4,8 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.net.Socket;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -19,6 +23,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.iskra.store.EmbeddedNeo4j;
+import org.iskra.testing.Json;
 import org.iskra.testing.Scratch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -31,6 +36,10 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
  */
 @Execution(ExecutionMode.CONCURRENT)
 class FaultShutdownIT {
+    /** As many as each request of the traffic reads, with their memberships. */
+    private static final int PEOPLE = 200;
+    /** 200 people with this much description each: an answer of 6 MB, more than the socket buffers hold. */
+    private static final int DESCRIPTION_CHARS = 30_000;
 
     @Test
     @Timeout(240)
@@ -38,8 +47,9 @@ class FaultShutdownIT {
         Path store = Scratch.directory("iskra-sigterm-store");
         List<String> problems = new CopyOnWriteArrayList<>();
         Map<String, Integer> outcomes = new ConcurrentHashMap<>();
+        Path data = SmallDataFolder.withPeople(PEOPLE);
         try (ServerProcess server =
-                ServerProcess.start("--store", store.toString(), "--data", "data", "--page-cache", "16m")) {
+                ServerProcess.start("--store", store.toString(), "--data", data.toString(), "--page-cache", "16m")) {
             server.awaitReady(Duration.ofSeconds(150)); // seeded and ready
             AtomicBoolean signalled = new AtomicBoolean();
             ExecutorService traffic = Executors.newFixedThreadPool(4);
@@ -86,6 +96,44 @@ class FaultShutdownIT {
         }
         assertEquals(recoveriesBefore, count(debugLog, "Recovery required"), "the store needed no recovery");
         assertFalse(Files.readString(debugLog).contains("Recovery completed"), "no recovery ever ran on this store");
+    }
+
+    /**
+     * A response still being written when SIGTERM comes is written to its end. Its handler has returned by then (the
+     * web framework writes the result after it), so the count of running requests is already down and only the HTTP
+     * server's own graceful stop can wait for the write. The client reads 6 MB at about 3 MB/s and sends SIGTERM 300 ms
+     * in, so the write is far from done when the stop begins.
+     */
+    @Test
+    @Timeout(240)
+    void sigtermLetsAResponseBeingWrittenFinish() throws Exception {
+        Path data = SmallDataFolder.withPeople(PEOPLE, "x".repeat(DESCRIPTION_CHARS));
+        Path store = Scratch.directory("iskra-sigterm-write-store");
+        try (ServerProcess server =
+                ServerProcess.start("--store", store.toString(), "--data", data.toString(), "--page-cache", "16m")) {
+            server.awaitReady(Duration.ofSeconds(150));
+            ByteArrayOutputStream response = new ByteArrayOutputStream();
+            try (Socket reader = server.sendUnread("{ people(first: " + PEOPLE + ") { nodes { id description } } }")) {
+                long sent = System.nanoTime();
+                boolean signalled = false;
+                byte[] chunk = new byte[16 * 1024];
+                for (int n; (n = reader.getInputStream().read(chunk)) >= 0; ) {
+                    response.write(chunk, 0, n);
+                    if (!signalled && System.nanoTime() - sent > 300_000_000L) {
+                        server.process().destroy(); // SIGTERM
+                        signalled = true;
+                    }
+                    Thread.sleep(5);
+                }
+                assertTrue(signalled, "SIGTERM was sent while the answer was being read");
+            }
+            String text = response.toString(StandardCharsets.UTF_8);
+            assertTrue(text.startsWith("HTTP/1.1 200"), text.substring(0, Math.min(200, text.length())));
+            JsonNode body = Json.read(text.substring(text.indexOf("\r\n\r\n") + 4)); // a body cut off does not parse
+            assertEquals(PEOPLE, body.at("/data/people/nodes").size());
+            assertTrue(server.process().waitFor(60, TimeUnit.SECONDS), "exits after SIGTERM");
+            assertTrue(server.output().contains("Iskra stopped cleanly"), server.output());
+        }
     }
 
     private static long count(Path log, String text) throws IOException {

@@ -1,12 +1,16 @@
 package org.iskra.reliability;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -131,6 +135,23 @@ final class ServerProcess implements AutoCloseable {
                         .POST(HttpRequest.BodyPublishers.ofString(body))
                         .build(),
                 HttpResponse.BodyHandlers.ofString());
+    }
+
+    /**
+     * Sends a GraphQL request over a plain socket and reads nothing: the caller reads the answer at its own pace, so
+     * the server may still be writing it. HTTP/1.0, so the answer ends when the server closes the connection.
+     */
+    Socket sendUnread(String query) throws IOException {
+        Socket socket = new Socket();
+        socket.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
+        byte[] body = Json.write(Map.of("query", query)).getBytes(StandardCharsets.UTF_8);
+        String head = "POST /graphql HTTP/1.0\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + "Content-Length: " + body.length + "\r\n\r\n";
+        OutputStream out = socket.getOutputStream();
+        out.write(head.getBytes(StandardCharsets.US_ASCII));
+        out.write(body);
+        out.flush();
+        return socket;
     }
 
     Process process() {

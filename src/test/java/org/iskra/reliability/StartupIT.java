@@ -49,7 +49,7 @@ class StartupIT {
                 "--store", store.toString(), "--data", "data", "--page-cache", "16m", "--timeout", "1s")) {
             List<String> before = server.awaitReady(Duration.ofSeconds(240));
             assertEquals(
-                    people(),
+                    people(Path.of("data")),
                     peopleServed(server),
                     "ready only once the whole data folder is loaded:\n" + server.output());
             List<String> starting =
@@ -117,6 +117,7 @@ class StartupIT {
     @Timeout(300)
     void readyIs503AndQueriesUnavailableWhileTheSchemaWaitsForTheDatabase() throws Exception {
         Path home = Scratch.directory("iskra-slow-neo4j");
+        Path data = SmallDataFolder.withPeople(IMPORTED_PEOPLE);
         try (EmbeddedNeo4j neo4j = EmbeddedNeo4j.start(home, "32m", Duration.ofSeconds(60));
                 SlowProxy proxy = SlowProxy.start(neo4j.boltPort(), Duration.ofSeconds(12));
                 ServerProcess server = ServerProcess.start(
@@ -125,7 +126,7 @@ class StartupIT {
                         "--neo4j-password",
                         "none",
                         "--data",
-                        "data",
+                        data.toString(),
                         "--timeout",
                         "1s")) {
             server.awaitUp(Duration.ofSeconds(90));
@@ -152,7 +153,7 @@ class StartupIT {
                         refused.body());
             }
             server.awaitReady(Duration.ofSeconds(240));
-            assertEquals(people(), peopleServed(server), server.output());
+            assertEquals(people(data), peopleServed(server), server.output());
             assertTrue(proxy.held() > 0, "the proxy held connections: " + proxy.held());
             assertTrue(server.output().contains("trying again in"), "the wait is logged:\n" + server.output());
         }
@@ -173,7 +174,7 @@ class StartupIT {
         }
     }
 
-    private static long people() throws Exception {
-        return FactReader.read(Path.of("data")).entities(EntityKind.PERSON).size();
+    private static long people(Path data) throws Exception {
+        return FactReader.read(data).entities(EntityKind.PERSON).size();
     }
 }
