@@ -216,15 +216,18 @@ class ResearcherQuestionsIT extends ShippedDataServer {
         return ids(n, "/id").stream().filter(id -> !id.equals(person)).toList();
     }
 
-    /** Who stood trial in February 1915 with the Bolshevik Duma deputies? Their five deputies, each a defendant. */
+    /**
+     * Who stood trial in February 1915 with the Bolshevik Duma deputies? The five deputies and Kamenev (Rozenfeld),
+     * seized with them at the Ozerki conference, each a defendant.
+     */
     @Test
-    void theFiveBolshevikDeputiesWereTheDefendantsOf1915() {
+    void theBolshevikDeputiesAndKamenevWereTheDefendantsOf1915() {
         JsonNode s = data("{ event(id: \"trial-of-bolshevik-duma-deputies-1915\") { date"
                         + " statements(types: [PARTICIPATED_IN]) { role from { id } } } }")
                 .get("event");
         assertEquals("1915-02-23", s.get("date").asText());
         assertEquals(
-                List.of("badayev", "muranov", "petrovsky", "samoilov", "shagov"),
+                List.of("badayev", "kamenev", "muranov", "petrovsky", "samoilov", "shagov"),
                 ids(s.get("statements"), "/from/id").stream().sorted().toList());
         assertEquals(
                 List.of("defendant"),
