@@ -49,10 +49,10 @@ public enum StatementType {
     PROPOSED(Set.of(PERSON, ORGANIZATION), Set.of(MOTION)),
     /** An article or work printed in an issue of a periodical. */
     APPEARED_IN(Set.of(PUBLICATION), Set.of(PUBLICATION)),
-    /** Refused an election, co-optation, post or invitation. */
-    DECLINED(Set.of(PERSON), Set.of(ORGANIZATION, PUBLICATION, CONGRESS)),
-    /** Elected or expected, but absent. */
-    ABSENT_FROM(Set.of(PERSON), Set.of(CONGRESS, ORGANIZATION)),
+    /** Refused an election, co-optation, post or invitation (an organization: refused to take part in a congress). */
+    DECLINED(Set.of(PERSON, ORGANIZATION), Set.of(ORGANIZATION, PUBLICATION, CONGRESS)),
+    /** Elected or expected, but absent (an organization: invited or entitled, but not represented). */
+    ABSENT_FROM(Set.of(PERSON, ORGANIZATION), Set.of(CONGRESS, ORGANIZATION)),
     /**
      * What a motion is about: the organization recognised or dissolved, the publication made central organ, the body
      * elected.
