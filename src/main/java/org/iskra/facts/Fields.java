@@ -195,7 +195,7 @@ public record Fields(
             Map.entry(DELEGATES, Set.of(STRENGTH_AT)),
             Map.entry(CAUSE, StatementType.CAUSED),
             Map.entry(CHOICE, Set.of(VOTED)),
-            Map.entry(VOTES, Set.of(REPRESENTED, STRENGTH_AT)),
+            Map.entry(VOTES, Set.of(REPRESENTED, STRENGTH_AT, MEMBER_OF)),
             Map.entry(VOTES_FOR, Set.of(DECIDED)),
             Map.entry(VOTES_AGAINST, Set.of(DECIDED)),
             Map.entry(ABSTENTIONS, Set.of(DECIDED)),

@@ -38,7 +38,8 @@ public final class DataLinter {
                             "undated-faction-membership",
                             "specific-notes",
                             "motion-congress",
-                            "tally-count"),
+                            "tally-count",
+                            "election-votes"),
                     TruthRules.RULES.stream())
             .toList();
 
@@ -67,6 +68,7 @@ public final class DataLinter {
         linter.specificNotes(batch);
         linter.motionsBelongToCongresses(batch);
         batch.statements().forEach(linter::tallyCount);
+        batch.statements().forEach(linter::electionVotes);
         new TruthRules(linter.entities, linter.kinds, linter.problems).lint(batch);
         return linter.problems;
     }
@@ -382,6 +384,35 @@ public final class DataLinter {
         }
         if (s.get("outcome") == null) {
             add(s, "outcome", "tally-count", "a decision states its outcome: adopted, rejected or withdrawn");
+        }
+    }
+
+    /**
+     * The votes a term records are those its holder received when elected at a congress: the term says it was elected
+     * and where, and counts no more votes than the congress had delegates.
+     */
+    private void electionVotes(FactRecord s) {
+        if (!is(s, StatementType.MEMBER_OF) || !(s.get("votes") instanceof Integer received)) {
+            return;
+        }
+        FactRecord congress = entities.get(s.text("context"));
+        if (!"elected".equals(s.text("began")) || congress == null || kinds.get(congress.id()) != EntityKind.CONGRESS) {
+            add(
+                    s,
+                    "votes",
+                    "election-votes",
+                    "a term's votes are those received when elected at a congress: give \"began\": \"elected\" and"
+                            + " the congress as \"context\"");
+            return;
+        }
+        Integer delegates = number(congress, "delegates");
+        if (delegates != null && received > delegates) {
+            add(
+                    s,
+                    "votes",
+                    "election-votes",
+                    "the term records " + received + " votes but \"" + s.text("context") + "\" had " + delegates
+                            + " delegates");
         }
     }
 

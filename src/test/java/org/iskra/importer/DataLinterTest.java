@@ -375,6 +375,20 @@ class DataLinterTest {
     }
 
     @Test
+    void aTermsVotesAreThoseReceivedWhenElectedAtACongress() {
+        String congress = CONGRESS.replace("\"votes\": 2,", "\"votes\": 2, \"delegates\": 2,");
+        String elected =
+                "{\"id\": \"e\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"role\": \"member\", \"began\": \"elected\", \"context\": \"congress-2\", \"start\": \"1903-08\", \"endUnknown\": true, \"votes\": %d, \"sources\": [\"src\"]}";
+        assertEquals(List.of(), lint(elected.formatted(2), congress));
+        assertOneProblem(lint(elected.formatted(3), congress), "election-votes", "votes", "records 3 votes but");
+        assertOneProblem(
+                lint(elected.formatted(2).replace("\"began\": \"elected\", ", ""), congress),
+                "election-votes",
+                "votes",
+                "give \"began\": \"elected\"");
+    }
+
+    @Test
     void groupingCountRefusesMoreRecordedVotesThanStated() {
         String grouping =
                 "{\"id\": \"g\", \"type\": \"STRENGTH_AT\", \"from\": \"bolsheviks\", \"to\": \"congress-2\", \"votes\": 1, \"sources\": [\"src\"]}";
@@ -460,6 +474,7 @@ class DataLinterTest {
                         "specific-notes",
                         "motion-congress",
                         "tally-count",
+                        "election-votes",
                         "source-tier",
                         "old-style-dates",
                         "double-dates",
