@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.iskra.testing.Json;
 import org.iskra.testing.ShippedDataServer;
@@ -232,6 +233,28 @@ class ResearcherQuestionsIT extends ShippedDataServer {
         assertEquals(
                 List.of("defendant"),
                 ids(s.get("statements"), "/role").stream().distinct().toList());
+    }
+
+    /**
+     * How many votes did each member of the Central Committee elected at the April Conference of 1917 receive? Lenin
+     * 104 of 109, then Zinoviev 101 and Stalin 97 (Loginov): the votes are data on each elected term.
+     */
+    @Test
+    void theAprilConferenceElectionByVotesReceived() {
+        JsonNode terms =
+                data("{ congress(id: \"rsdlp-conference-april-1917\") { decisions(types: [MEMBER_OF], first: 50)"
+                                + " { nodes { role votes from { id } } } } }")
+                        .at("/congress/decisions/nodes");
+        List<String> members = new ArrayList<>();
+        terms.forEach(t -> {
+            if ("member".equals(t.get("role").asText()) && !t.get("votes").isNull()) {
+                members.add(t.get("votes").asInt() + " " + t.at("/from/id").asText());
+            }
+        });
+        members.sort(Comparator.comparingInt((String m) -> Integer.parseInt(m.split(" ")[0]))
+                .reversed());
+        assertEquals(List.of("104 lenin", "101 zinoviev", "97 stalin"), members.subList(0, 3), members.toString());
+        assertEquals(9, members.size(), members.toString());
     }
 
     /** Who joined the Bolsheviks and the Mensheviks after 1903, and is every faction membership dated? */
