@@ -32,6 +32,7 @@ import org.jspecify.annotations.Nullable;
 final class TruthRules {
     static final List<String> RULES = List.of(
             "source-tier",
+            "copy-address",
             "old-style-dates",
             "double-dates",
             "term-end",
@@ -91,6 +92,17 @@ final class TruthRules {
                     "tier",
                     "source-tier",
                     "every source of the dataset has a tier: primary, scholarly, reference, popular or mirror");
+        }
+        String tier = source.text("tier");
+        if (!"mirror".equals(tier) && !"popular".equals(tier)) {
+            CopyAddresses.copyHost(source.text("url"))
+                    .ifPresent(host -> add(
+                            source,
+                            "url",
+                            "copy-address",
+                            "the address is a third-party copy (" + host + "): name the work itself, with the"
+                                    + " copy in \"citation\" (\"Read in a third-party copy of the text at …\"), or"
+                                    + " give the tier mirror"));
         }
     }
 

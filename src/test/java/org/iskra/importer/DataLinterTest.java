@@ -292,6 +292,19 @@ class DataLinterTest {
     }
 
     @Test
+    void aSourceAtACopySiteIsAMirrorOrNamesTheWork() {
+        String copy = "{\"sources\": [{\"id\": \"src\", \"title\": \"Collected Works, vol. 5\", \"tier\": \"%s\","
+                + " \"url\": \"https://www.wikizero.com/ru/Page\"}]}";
+        assertOneProblem(
+                lintJson(copy.formatted("scholarly")), "copy-address", "url", "third-party copy (wikizero.com)");
+        assertEquals(List.of(), lintJson(copy.formatted("mirror")));
+        String named =
+                "{\"sources\": [{\"id\": \"src\", \"title\": \"Collected Works, vol. 5\", \"tier\": \"scholarly\","
+                        + " \"citation\": \"Read in a third-party copy of the text at https://www.wikizero.com/ru/Page.\"}]}";
+        assertEquals(List.of(), lintJson(named));
+    }
+
+    @Test
     void oldStyleDatesInANoteAgreeWithTheStoredGregorianDate() {
         assertOneProblem(
                 lintPerson("1877-09-09", "Born 27 August 1877 Old Style."),
@@ -476,6 +489,7 @@ class DataLinterTest {
                         "tally-count",
                         "election-votes",
                         "source-tier",
+                        "copy-address",
                         "old-style-dates",
                         "double-dates",
                         "term-end",
