@@ -43,7 +43,7 @@ final class CopyAddresses {
             String host = URI.create(url.strip()).getHost();
             return host == null ? null : host.toLowerCase(Locale.ROOT);
         } catch (IllegalArgumentException e) {
-            return null; // not an address; the validator reports malformed urls
+            return null; // not an address, so on no copy site
         }
     }
 

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.StreamSupport;
 import org.iskra.testing.Json;
 import org.iskra.testing.ShippedDataServer;
 import org.junit.jupiter.api.Test;
@@ -245,14 +246,13 @@ class ResearcherQuestionsIT extends ShippedDataServer {
                 data("{ congress(id: \"rsdlp-conference-april-1917\") { decisions(types: [MEMBER_OF], first: 50)"
                                 + " { nodes { role votes from { id } } } } }")
                         .at("/congress/decisions/nodes");
-        List<String> members = new ArrayList<>();
-        terms.forEach(t -> {
-            if ("member".equals(t.get("role").asText()) && !t.get("votes").isNull()) {
-                members.add(t.get("votes").asInt() + " " + t.at("/from/id").asText());
-            }
-        });
-        members.sort(Comparator.comparingInt((String m) -> Integer.parseInt(m.split(" ")[0]))
-                .reversed());
+        List<String> members = StreamSupport.stream(terms.spliterator(), false)
+                .filter(t -> "member".equals(t.get("role").asText())
+                        && !t.get("votes").isNull())
+                .sorted(Comparator.comparingInt((JsonNode t) -> t.get("votes").asInt())
+                        .reversed())
+                .map(t -> t.get("votes").asInt() + " " + t.at("/from/id").asText())
+                .toList();
         assertEquals(List.of("104 lenin", "101 zinoviev", "97 stalin"), members.subList(0, 3), members.toString());
         assertEquals(9, members.size(), members.toString());
     }
