@@ -39,8 +39,10 @@ class ResearchTimelineIT extends ShippedDataServer {
         assertEquals(
                 List.of(
                         "1903 event brussels-police-expulsions-1903",
+                        "1903 congress-opens bund-congress-5",
                         "1903 event northern-union-declaration-for-iskra-1903",
                         "1903 event plekhanov-turn-to-conciliation-1903",
+                        "1903-07 event general-strike-south-russia-1903",
                         "1903-07-30 congress-opens rsdlp-congress-2",
                         "1903-07-30 event rsdlp-congress-2-session-1",
                         "1903-08 event election-central-committee-1903",
