@@ -53,13 +53,13 @@ public record Term(Statement statement) {
      * the next election) counts as the end only when nothing says the term ended early: a seat is taken to last its
      * mandate unless the data records its holder's arrest, departure, resignation or removal, and one so ended on an
      * unknown day did not certainly run after its start, unless its {@code endAfter} (the earliest it can have ended)
-     * falls after the date. A term with no start but a {@code startBy} (a date on which it ran, its start undated)
-     * certainly ran from that date's last day. A term whose dates are too vague to say (a start known only to a period
-     * that reaches past the date, an end unknown and unbounded) did not certainly run.
+     * falls after the date. A term with a {@code startBy} (a date on which it ran: its start undated, or known only to
+     * a month or year that the day narrows) certainly ran from that date's last day. A term whose dates are too vague
+     * to say (a start known only to a period that reaches past the date, an end unknown and unbounded) did not
+     * certainly run.
      */
     public boolean certainlyRunningOn(PartialDate on) {
-        PartialDate start = statement.start() != null ? statement.start() : statement.startBy();
-        if (start == null || start.hi().isAfter(on.lo())) {
+        if (!begunBy(statement.start(), on) && !begunBy(statement.startBy(), on)) {
             return false;
         }
         PartialDate end = statement.end();
@@ -77,5 +77,9 @@ public record Term(Statement statement) {
         TermEnding ended = statement.ended();
         boolean endedEarly = ended != null && !ended.atItsBound();
         return endBy != null && endBy.lo().isAfter(on.hi()) && !endedEarly;
+    }
+
+    private static boolean begunBy(@Nullable PartialDate start, PartialDate on) {
+        return start != null && !start.hi().isAfter(on.lo());
     }
 }

@@ -39,7 +39,8 @@ public final class DataLinter {
                             "specific-notes",
                             "motion-congress",
                             "tally-count",
-                            "election-votes"),
+                            "election-votes",
+                            "elected-by-close"),
                     TruthRules.RULES.stream())
             .toList();
 
@@ -69,6 +70,7 @@ public final class DataLinter {
         linter.motionsBelongToCongresses(batch);
         batch.statements().forEach(linter::tallyCount);
         batch.statements().forEach(linter::electionVotes);
+        batch.statements().forEach(linter::electedByClose);
         new TruthRules(linter.entities, linter.kinds, linter.problems).lint(batch);
         return linter.problems;
     }
@@ -414,6 +416,34 @@ public final class DataLinter {
                     "the term records " + received + " votes but \"" + s.text("context") + "\" had " + delegates
                             + " delegates");
         }
+    }
+
+    /**
+     * A term elected at a congress had begun by the congress's last day. When that day is known and the term's start is
+     * only a month or a year around it, the term gives the day as {@code startBy}: without it a roster taken on the
+     * days after the congress could only call the seat possible.
+     */
+    private void electedByClose(FactRecord s) {
+        if (!is(s, StatementType.MEMBER_OF) || !"elected".equals(s.text("began")) || s.get("startBy") != null) {
+            return;
+        }
+        FactRecord congress = entities.get(s.text("context"));
+        PartialDate close = kinds.get(s.text("context")) == EntityKind.CONGRESS ? date(congress, "end") : null;
+        PartialDate start = date(s, "start");
+        if (close == null
+                || close.precision() != PartialDate.Precision.DAY
+                || start == null
+                || start.precision() == PartialDate.Precision.DAY
+                || close.lo().isBefore(start.lo())
+                || close.lo().isAfter(start.hi())) {
+            return;
+        }
+        add(
+                s,
+                "startBy",
+                "elected-by-close",
+                "a term elected at \"" + s.text("context") + "\" had begun by its last day: give \"startBy\": \""
+                        + close.text() + "\"");
     }
 
     static boolean is(FactRecord statement, StatementType type) {

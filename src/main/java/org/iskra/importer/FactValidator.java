@@ -241,11 +241,7 @@ public final class FactValidator {
             }
         }
         if (s.get("startBy") != null && s.get("start") != null) {
-            problems.add(Problem.of(
-                    s,
-                    "startBy",
-                    "is only for a term whose start no source dates; this statement has a start (\"" + s.get("start")
-                            + "\"): keep the start and drop startBy"));
+            startByWithinStart(s, problems);
         }
         if (s.get("endAfter") != null && Boolean.TRUE.equals(ongoing)) {
             problems.add(Problem.of(s, "endAfter", "is only for an unknown end; this statement is ongoing"));
@@ -280,6 +276,35 @@ public final class FactValidator {
                     "ended",
                     "says how the term ended (\"" + s.get("ended")
                             + "\") but it has no end or endBy date; give the date"));
+        }
+    }
+
+    /**
+     * Beside a start, {@code startBy} narrows a start known only to the month or year to the day by which the term had
+     * certainly begun (the close of the congress that elected it), so it is a day within that start. Malformed dates
+     * are left to the date checks.
+     */
+    private static void startByWithinStart(FactRecord s, List<Problem> problems) {
+        PartialDate start;
+        PartialDate by;
+        try {
+            start = PartialDate.parse(s.text("start"));
+            by = PartialDate.parse(s.text("startBy"));
+        } catch (PartialDate.InvalidDateException e) {
+            return;
+        }
+        if (start.precision() == PartialDate.Precision.DAY) {
+            problems.add(Problem.of(
+                    s, "startBy", "adds nothing to a start known to the day (\"" + start.text() + "\"): drop startBy"));
+        } else if (by.precision() != PartialDate.Precision.DAY
+                || by.lo().isBefore(start.lo())
+                || by.hi().isAfter(start.hi())) {
+            problems.add(Problem.of(
+                    s,
+                    "startBy",
+                    "beside a start, startBy is the day within it (\"" + start.text()
+                            + "\") by which the term had certainly begun, e.g. the close of the congress that elected"
+                            + " it; \"" + by.text() + "\" is not such a day"));
         }
     }
 

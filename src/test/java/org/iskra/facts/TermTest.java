@@ -156,6 +156,42 @@ class TermTest {
         assertFalse(byThen.certainlyRunningOn(PartialDate.parse("1904")), "before the bound nothing is known");
     }
 
+    /**
+     * Elected at a congress that closed on 3 (16) August 1917, a term whose start is stored as the month: the close
+     * narrows it, so rosters count the seat as certain from that day instead of only possible until September.
+     */
+    @Test
+    void aStartKnownToTheMonthIsNarrowedByTheDayItRanBy() {
+        Term elected = new Term(statement(
+                StatementType.MEMBER_OF,
+                "1917-08",
+                "1917-08-16",
+                null,
+                "1918-03-19",
+                null,
+                false,
+                null,
+                "member",
+                Certainty.ATTESTED));
+        assertTrue(elected.certainlyRunningOn(PartialDate.parse("1917-08-20")), "after the congress closed");
+        assertTrue(elected.certainlyRunningOn(PartialDate.parse("1917-08-16")), "on its last day");
+        assertFalse(elected.certainlyRunningOn(PartialDate.parse("1917-08-10")), "the congress was still sitting");
+        assertFalse(
+                new Term(statement(
+                                StatementType.MEMBER_OF,
+                                "1917-08",
+                                null,
+                                null,
+                                "1918-03-19",
+                                null,
+                                false,
+                                null,
+                                "member",
+                                Certainty.ATTESTED))
+                        .certainlyRunningOn(PartialDate.parse("1917-08-20")),
+                "without the day, a start in August may fall after the 20th");
+    }
+
     @Test
     void onlyMembershipsAndElectionsAreTerms() {
         Statement attendance =

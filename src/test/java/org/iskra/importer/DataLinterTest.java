@@ -402,6 +402,29 @@ class DataLinterTest {
     }
 
     @Test
+    void aTermElectedAtACongressHadBegunByItsLastDay() {
+        String congress =
+                CONGRESS.replace("\"votes\": 2,", "\"votes\": 2, \"start\": \"1903-07-30\", \"end\": \"1903-08-23\",");
+        String elected =
+                "{\"id\": \"e\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"role\": \"member\", \"began\": \"elected\", \"context\": \"congress-2\", %s, \"endUnknown\": true, \"sources\": [\"src\"]}";
+        assertOneProblem(
+                lint(elected.formatted("\"start\": \"1903-08\""), congress),
+                "elected-by-close",
+                "startBy",
+                "give \"startBy\": \"1903-08-23\"");
+        assertOneProblem(
+                lint(elected.formatted("\"start\": \"1903\""), congress),
+                "elected-by-close",
+                "startBy",
+                "had begun by its last day");
+        assertEquals(
+                List.of(), lint(elected.formatted("\"start\": \"1903-08\", \"startBy\": \"1903-08-23\""), congress));
+        assertEquals(List.of(), lint(elected.formatted("\"start\": \"1903-08-20\""), congress));
+        // a start that does not cover the close (a term begun after the congress) is not this rule's concern
+        assertEquals(List.of(), lint(elected.formatted("\"start\": \"1904\""), congress));
+    }
+
+    @Test
     void groupingCountRefusesMoreRecordedVotesThanStated() {
         String grouping =
                 "{\"id\": \"g\", \"type\": \"STRENGTH_AT\", \"from\": \"bolsheviks\", \"to\": \"congress-2\", \"votes\": 1, \"sources\": [\"src\"]}";
@@ -488,6 +511,7 @@ class DataLinterTest {
                         "motion-congress",
                         "tally-count",
                         "election-votes",
+                        "elected-by-close",
                         "source-tier",
                         "copy-address",
                         "old-style-dates",

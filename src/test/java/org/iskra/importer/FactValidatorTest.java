@@ -70,7 +70,7 @@ class FactValidatorTest {
     }
 
     @Test
-    void startByStandsOnlyForAnUndatedStartAndPrecedesTheEnd() {
+    void startByStandsForAnUndatedStartOrADayWithinACoarseOneAndPrecedesTheEnd() {
         assertEquals(
                 List.of(),
                 validate(
@@ -81,7 +81,20 @@ class FactValidatorTest {
                         "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08\", \"startBy\": \"1905\", \"ongoing\": true, \"sources\": [\"src\"]}"));
         assertEquals(1, withAStart.size(), withAStart.toString());
         assertEquals("startBy", withAStart.getFirst().field());
-        assertTrue(withAStart.getFirst().message().contains("keep the start and drop startBy"), withAStart.toString());
+        assertTrue(withAStart.getFirst().message().contains("is not such a day"), withAStart.toString());
+        // beside a start known to the month, the day by which it had begun (the close of the congress that elected it)
+        assertEquals(
+                List.of(),
+                validate(
+                        batch(
+                                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08\", \"startBy\": \"1903-08-23\", \"ongoing\": true, \"sources\": [\"src\"]}")));
+        List<Problem> toTheDay = validate(
+                batch(
+                        "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08-20\", \"startBy\": \"1903-08-23\", \"ongoing\": true, \"sources\": [\"src\"]}"));
+        assertEquals(1, toTheDay.size(), toTheDay.toString());
+        assertTrue(
+                toTheDay.getFirst().message().contains("adds nothing to a start known to the day"),
+                toTheDay.toString());
         List<Problem> afterTheEnd = validate(
                 batch(
                         "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"startBy\": \"1910\", \"end\": \"1907\", \"sources\": [\"src\"]}"));

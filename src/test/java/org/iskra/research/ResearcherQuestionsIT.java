@@ -113,6 +113,27 @@ class ResearcherQuestionsIT extends ShippedDataServer {
         assertEquals(List.of("kremer", "mutnik"), bund.stream().sorted().toList());
     }
 
+    /**
+     * Who sat on the Central Committee on 20 August 1917, four days after the Sixth Congress closed on 3 (16) August?
+     * The 21 members it elected, counted as certain from the congress's close although the sources date the election
+     * only to the month, and 8 of its 10 candidates (two are named by no source).
+     */
+    @Test
+    void theCentralCommitteeJustAfterTheSixthCongress() {
+        JsonNode r = data("{ organization(id: \"rsdlp-central-committee\") { roster(on: \"1917-08-20\") {"
+                        + " seatsStated seatsKnown candidateSeatsStated candidatesKnown members { person { id } } } } }")
+                .at("/organization/roster");
+        assertEquals(21, r.get("seatsStated").asInt());
+        assertEquals(21, r.get("seatsKnown").asInt());
+        assertEquals(10, r.get("candidateSeatsStated").asInt());
+        assertEquals(8, r.get("candidatesKnown").asInt());
+        List<String> members = ids(r.get("members"), "/person/id");
+        assertTrue(
+                members.containsAll(List.of("lenin", "trotsky", "sverdlov", "kollontai", "shaumian")),
+                members.toString());
+        assertFalse(members.contains("fyodorov-grigory"), "elected in April, not re-elected in August: " + members);
+    }
+
     /** Which organization gave Lenin his mandate at the Third Congress? The Odessa Committee. */
     @Test
     void leninsMandateAtTheThirdCongress() {
