@@ -26,7 +26,9 @@ import org.neo4j.cypherdsl.core.Relationship;
  * certainly after or before the interval; {@code activeOn} ({@code $onLo} … {@code $onHi}) is inclusive, the membership
  * may overlap it, an unknown end counting until {@code endBy}, else until the person's death. A start no source dates
  * matches {@code activeOn} and {@code joinedBefore} from its {@code startBy} (the term ran by then), and never
- * {@code joinedAfter}; with neither, it matches no date filter.
+ * {@code joinedAfter}; with neither, it matches no date filter. A {@code startBy} beside a start known only to the
+ * month or year is a day within it (the close of the congress that elected the term), so {@code joinedBefore} reads it
+ * first: the term had certainly begun by then.
  */
 public record MembersFilter(DateRange dates, @Nullable String role, boolean includeRetracted) {
 
@@ -38,7 +40,7 @@ public record MembersFilter(DateRange dates, @Nullable String role, boolean incl
         JOINED_BEFORE(
                 "joinedBefore",
                 (p, m) ->
-                        coalesce(m.property("startHi"), m.property("startByHi")).lt(parameter("beforeLo"))),
+                        coalesce(m.property("startByHi"), m.property("startHi")).lt(parameter("beforeLo"))),
         ACTIVE_ON(
                 "activeOn",
                 (p, m) -> coalesce(m.property("startLo"), m.property("startByLo"))

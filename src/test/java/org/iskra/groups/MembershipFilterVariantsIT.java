@@ -52,6 +52,7 @@ class MembershipFilterVariantsIT {
                 "month-1903-08",
                 "end-by",
                 "by-1905-04",
+                "elected-1917-08",
                 "undated",
                 "leader-1905",
                 "retracted-1904",
@@ -71,6 +72,13 @@ class MembershipFilterVariantsIT {
                         "by-1905-04",
                         "reds",
                         m -> m.put("startBy", "1905-04").put("endUnknown", true).put("endBy", "1906"))
+                .membership(
+                        "elected-1917-08",
+                        "reds",
+                        m -> m.put("start", "1917-08")
+                                .put("startBy", "1917-08-16")
+                                .put("endUnknown", true)
+                                .put("endBy", "1918"))
                 .membership(
                         "leader-1905", "reds", m -> m.put("start", "1905-02").put("role", "leader"))
                 .membership("retracted-1904", "reds", m -> m.put("start", "1904"))
@@ -150,6 +158,7 @@ class MembershipFilterVariantsIT {
                         "joinedAfter: \"1902\"",
                         "every dated membership: none began before 1903",
                         "day-exact",
+                        "elected-1917-08",
                         "end-by",
                         "leader-1905",
                         "month-1903-08",
@@ -159,6 +168,7 @@ class MembershipFilterVariantsIT {
                 keeps(
                         "joinedAfter: \"1903\"",
                         "a start known to the year only is not after that year",
+                        "elected-1917-08",
                         "end-by",
                         "leader-1905",
                         "ongoing",
@@ -167,6 +177,7 @@ class MembershipFilterVariantsIT {
                         "joinedAfter: \"1903-08-09\"",
                         "the day after is after; a month that holds the day is not",
                         "day-exact",
+                        "elected-1917-08",
                         "end-by",
                         "leader-1905",
                         "ongoing",
@@ -174,6 +185,7 @@ class MembershipFilterVariantsIT {
                 keeps(
                         "joinedAfter: \"1903-08-10\"",
                         "exclusive: not the day itself",
+                        "elected-1917-08",
                         "end-by",
                         "leader-1905",
                         "ongoing",
@@ -183,6 +195,30 @@ class MembershipFilterVariantsIT {
                         "the day before is before; its month and year are not",
                         "day-exact"),
                 keeps("joinedBefore: \"1903-08-10\"", "exclusive: not the day itself"),
+                keeps(
+                        "joinedBefore: \"1917-08-20\"",
+                        "a start known to the month is before a later day of it when its startBy (the congress's"
+                                + " close) is",
+                        "by-1905-04",
+                        "day-exact",
+                        "elected-1917-08",
+                        "end-by",
+                        "leader-1905",
+                        "month-1903-08",
+                        "ongoing",
+                        "until-death",
+                        "year-1903"),
+                keeps(
+                        "joinedBefore: \"1917-08-16\"",
+                        "exclusive: not the day it had begun by",
+                        "by-1905-04",
+                        "day-exact",
+                        "end-by",
+                        "leader-1905",
+                        "month-1903-08",
+                        "ongoing",
+                        "until-death",
+                        "year-1903"),
                 keeps(
                         "joinedBefore: \"1903-09\"",
                         "a year-only start may be later than August",
@@ -276,6 +312,7 @@ class MembershipFilterVariantsIT {
                         "no filter but the default: every membership not retracted, dated or not",
                         "by-1905-04",
                         "day-exact",
+                        "elected-1917-08",
                         "end-by",
                         "leader-1905",
                         "month-1903-08",
@@ -288,6 +325,7 @@ class MembershipFilterVariantsIT {
                         "no filter at all",
                         "by-1905-04",
                         "day-exact",
+                        "elected-1917-08",
                         "end-by",
                         "leader-1905",
                         "month-1903-08",
