@@ -162,10 +162,21 @@ class TermTest {
      */
     @Test
     void aStartKnownToTheMonthIsNarrowedByTheDayItRanBy() {
-        Term elected = new Term(statement(
+        Term elected = electedInAugust1917("1917-08-16");
+        assertTrue(elected.certainlyRunningOn(PartialDate.parse("1917-08-20")), "after the congress closed");
+        assertTrue(elected.certainlyRunningOn(PartialDate.parse("1917-08-16")), "on its last day");
+        assertFalse(elected.certainlyRunningOn(PartialDate.parse("1917-08-10")), "the congress was still sitting");
+        assertFalse(
+                electedInAugust1917(null).certainlyRunningOn(PartialDate.parse("1917-08-20")),
+                "without the day, a start in August may fall after the 20th");
+    }
+
+    /** A seat whose start is stored as August 1917, bounded by the next congress, with this {@code startBy}. */
+    private static Term electedInAugust1917(@Nullable String startBy) {
+        return new Term(statement(
                 StatementType.MEMBER_OF,
                 "1917-08",
-                "1917-08-16",
+                startBy,
                 null,
                 "1918-03-19",
                 null,
@@ -173,23 +184,6 @@ class TermTest {
                 null,
                 "member",
                 Certainty.ATTESTED));
-        assertTrue(elected.certainlyRunningOn(PartialDate.parse("1917-08-20")), "after the congress closed");
-        assertTrue(elected.certainlyRunningOn(PartialDate.parse("1917-08-16")), "on its last day");
-        assertFalse(elected.certainlyRunningOn(PartialDate.parse("1917-08-10")), "the congress was still sitting");
-        assertFalse(
-                new Term(statement(
-                                StatementType.MEMBER_OF,
-                                "1917-08",
-                                null,
-                                null,
-                                "1918-03-19",
-                                null,
-                                false,
-                                null,
-                                "member",
-                                Certainty.ATTESTED))
-                        .certainlyRunningOn(PartialDate.parse("1917-08-20")),
-                "without the day, a start in August may fall after the 20th");
     }
 
     @Test
