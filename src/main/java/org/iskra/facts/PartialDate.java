@@ -84,6 +84,11 @@ public record PartialDate(String text, Precision precision, LocalDate lo, LocalD
         return text == null ? null : parse(text);
     }
 
+    /** Whether every day this date may denote lies within {@code period} ("1903-08-23" within "1903-08"). */
+    public boolean within(PartialDate period) {
+        return !lo.isBefore(period.lo) && !hi.isAfter(period.hi);
+    }
+
     /** Orders by earliest day, then less precise first (so "1903" sorts before "1903-01-01"). */
     @Override
     public int compareTo(PartialDate other) {

@@ -397,8 +397,8 @@ public final class DataLinter {
         if (!is(s, StatementType.MEMBER_OF) || !(s.get("votes") instanceof Integer received)) {
             return;
         }
-        FactRecord congress = entities.get(s.text("context"));
-        if (!"elected".equals(s.text("began")) || congress == null || kinds.get(congress.id()) != EntityKind.CONGRESS) {
+        FactRecord congress = electedAt(s);
+        if (congress == null) {
             add(
                     s,
                     "votes",
@@ -424,18 +424,16 @@ public final class DataLinter {
      * days after the congress could only call the seat possible.
      */
     private void electedByClose(FactRecord s) {
-        if (!is(s, StatementType.MEMBER_OF) || !"elected".equals(s.text("began")) || s.get("startBy") != null) {
+        if (!is(s, StatementType.MEMBER_OF) || s.get("startBy") != null) {
             return;
         }
-        FactRecord congress = entities.get(s.text("context"));
-        PartialDate close = kinds.get(s.text("context")) == EntityKind.CONGRESS ? date(congress, "end") : null;
+        PartialDate close = date(electedAt(s), "end");
         PartialDate start = date(s, "start");
         if (close == null
                 || close.precision() != PartialDate.Precision.DAY
                 || start == null
                 || start.precision() == PartialDate.Precision.DAY
-                || close.lo().isBefore(start.lo())
-                || close.lo().isAfter(start.hi())) {
+                || !close.within(start)) {
             return;
         }
         add(
@@ -444,6 +442,14 @@ public final class DataLinter {
                 "elected-by-close",
                 "a term elected at \"" + s.text("context") + "\" had begun by its last day: give \"startBy\": \""
                         + close.text() + "\"");
+    }
+
+    /** The congress at which a term was elected: its context, when the term says it began elected; else null. */
+    private @Nullable FactRecord electedAt(FactRecord s) {
+        String context = s.text("context");
+        return "elected".equals(s.text("began")) && kinds.get(context) == EntityKind.CONGRESS
+                ? entities.get(context)
+                : null;
     }
 
     static boolean is(FactRecord statement, StatementType type) {

@@ -296,9 +296,7 @@ public final class FactValidator {
         if (start.precision() == PartialDate.Precision.DAY) {
             problems.add(Problem.of(
                     s, "startBy", "adds nothing to a start known to the day (\"" + start.text() + "\"): drop startBy"));
-        } else if (by.precision() != PartialDate.Precision.DAY
-                || by.lo().isBefore(start.lo())
-                || by.hi().isAfter(start.hi())) {
+        } else if (by.precision() != PartialDate.Precision.DAY || !by.within(start)) {
             problems.add(Problem.of(
                     s,
                     "startBy",

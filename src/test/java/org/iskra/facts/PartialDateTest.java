@@ -1,6 +1,7 @@
 package org.iskra.facts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -49,6 +50,16 @@ class PartialDateTest {
     void malformedDatesSayWhatIsWrong(String text, String expected) {
         var e = assertThrows(PartialDate.InvalidDateException.class, () -> PartialDate.parse(text));
         assertTrue(e.getMessage().contains(expected), e.getMessage());
+    }
+
+    @Test
+    void aDayLiesWithinItsMonthAndYearButNotTheOtherWayRound() {
+        PartialDate close = PartialDate.parse("1903-08-23");
+        assertTrue(close.within(PartialDate.parse("1903-08")));
+        assertTrue(close.within(PartialDate.parse("1903")));
+        assertTrue(close.within(close));
+        assertFalse(PartialDate.parse("1903-08").within(close));
+        assertFalse(close.within(PartialDate.parse("1903-09")));
     }
 
     @Test
