@@ -24,11 +24,12 @@ import org.neo4j.cypherdsl.core.Relationship;
  * <p>Dates follow the interval semantics of {@code PartialDate} ({@code Query.members} in schema.graphqls):
  * {@code joinedAfter} ({@code $afterHi}) and {@code joinedBefore} ({@code $beforeLo}) are exclusive, the start
  * certainly after or before the interval; {@code activeOn} ({@code $onLo} … {@code $onHi}) is inclusive, the membership
- * may overlap it, an unknown end counting until {@code endBy}, else until the person's death. A start no source dates
- * matches {@code activeOn} and {@code joinedBefore} from its {@code startBy} (the term ran by then), and never
- * {@code joinedAfter}; with neither, it matches no date filter. A {@code startBy} beside a start known only to the
- * month or year is a day within it (the close of the congress that elected the term), so {@code joinedBefore} reads it
- * first: the term had certainly begun by then.
+ * may overlap it, an unknown end counting until {@code endBy}, else until the person's death, and an end known only to
+ * the month or year until its {@code endBy} when the data narrows it (the day within it by which the term had certainly
+ * ended). A start no source dates matches {@code activeOn} and {@code joinedBefore} from its {@code startBy} (the term
+ * ran by then), and never {@code joinedAfter}; with neither, it matches no date filter. A {@code startBy} beside a
+ * start known only to the month or year is a day within it (the close of the congress that elected the term), so
+ * {@code joinedBefore} reads it first: the term had certainly begun by then.
  */
 public record MembersFilter(DateRange dates, @Nullable String role, boolean includeRetracted) {
 
@@ -46,8 +47,8 @@ public record MembersFilter(DateRange dates, @Nullable String role, boolean incl
                 (p, m) -> coalesce(m.property("startLo"), m.property("startByLo"))
                         .lte(parameter("onHi"))
                         .and(coalesce(
-                                        m.property("endHi"),
                                         m.property("endByHi"),
+                                        m.property("endHi"),
                                         p.property("diedHi"),
                                         parameter("onLo"))
                                 .gte(parameter("onLo"))));

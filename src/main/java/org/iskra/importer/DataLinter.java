@@ -3,6 +3,7 @@ package org.iskra.importer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -15,6 +16,7 @@ import org.iskra.facts.Certainty;
 import org.iskra.facts.EntityKind;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.StatementType;
+import org.iskra.facts.TermEnding;
 import org.iskra.facts.Voice;
 import org.jspecify.annotations.Nullable;
 
@@ -40,7 +42,8 @@ public final class DataLinter {
                             "motion-congress",
                             "tally-count",
                             "election-votes",
-                            "elected-by-close"),
+                            "elected-by-close",
+                            "expired-by-close"),
                     TruthRules.RULES.stream())
             .toList();
 
@@ -71,6 +74,7 @@ public final class DataLinter {
         batch.statements().forEach(linter::tallyCount);
         batch.statements().forEach(linter::electionVotes);
         batch.statements().forEach(linter::electedByClose);
+        linter.expiredByClose(batch);
         new TruthRules(linter.entities, linter.kinds, linter.problems).lint(batch);
         return linter.problems;
     }
@@ -442,6 +446,46 @@ public final class DataLinter {
                 "elected-by-close",
                 "a term elected at \"" + s.text("context") + "\" had begun by its last day: give \"startBy\": \""
                         + close.text() + "\"");
+    }
+
+    /**
+     * A term whose mandate ran out ended by the close of the congress that elected its successors. When that day is
+     * known and the term's end is only a month or a year around it, the term gives the day as {@code endBy}: without it
+     * a roster taken on the days after the congress would still count the old seat possible.
+     */
+    private void expiredByClose(FactBatch batch) {
+        Map<String, Set<FactRecord>> electedTo = new HashMap<>();
+        for (FactRecord s : batch.statements()) {
+            FactRecord congress = is(s, StatementType.MEMBER_OF) ? electedAt(s) : null;
+            if (congress != null) {
+                electedTo
+                        .computeIfAbsent(s.text("to"), body -> new LinkedHashSet<>())
+                        .add(congress);
+            }
+        }
+        for (FactRecord s : batch.statements()) {
+            PartialDate end = date(s, "end");
+            if (!is(s, StatementType.MEMBER_OF)
+                    || !TermEnding.TERM_EXPIRED.dataName().equals(s.text("ended"))
+                    || s.get("endBy") != null
+                    || end == null
+                    || end.precision() == PartialDate.Precision.DAY) {
+                continue;
+            }
+            FactRecord own = electedAt(s);
+            electedTo.getOrDefault(s.text("to"), Set.of()).stream()
+                    .filter(congress -> congress != own)
+                    .map(congress -> date(congress, "end"))
+                    .filter(close ->
+                            close != null && close.precision() == PartialDate.Precision.DAY && close.within(end))
+                    .findFirst()
+                    .ifPresent(close -> add(
+                            s,
+                            "endBy",
+                            "expired-by-close",
+                            "the mandate ran out when a congress that closed on " + close.text()
+                                    + " elected this body anew: give \"endBy\": \"" + close.text() + "\""));
+        }
     }
 
     /** The congress at which a term was elected: its context, when the term says it began elected; else null. */

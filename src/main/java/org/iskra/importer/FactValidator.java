@@ -234,14 +234,26 @@ public final class FactValidator {
                     "contradicts " + (s.get("end") != null ? "end" : "endBy")
                             + ": a period is ongoing, or it ended (end), or it ended at the latest by a date (endBy)"));
         }
-        for (String bound : List.of("endBy", "endAfter")) {
-            if (s.get(bound) != null && s.get("end") != null) {
-                problems.add(Problem.of(
-                        s, bound, "is only for an unknown end; this statement has an end (\"" + s.get("end") + "\")"));
-            }
+        if (s.get("endAfter") != null && s.get("end") != null) {
+            problems.add(Problem.of(
+                    s, "endAfter", "is only for an unknown end; this statement has an end (\"" + s.get("end") + "\")"));
         }
         if (s.get("startBy") != null && s.get("start") != null) {
-            startByWithinStart(s, problems);
+            dayWithin(
+                    s,
+                    "startBy",
+                    "start",
+                    "by which the term had certainly begun, e.g. the close of the congress that" + " elected it",
+                    problems);
+        }
+        if (s.get("endBy") != null && s.get("end") != null) {
+            dayWithin(
+                    s,
+                    "endBy",
+                    "end",
+                    "by which the term had certainly ended, e.g. the close of the congress that"
+                            + " elected its successors",
+                    problems);
         }
         if (s.get("endAfter") != null && Boolean.TRUE.equals(ongoing)) {
             problems.add(Problem.of(s, "endAfter", "is only for an unknown end; this statement is ongoing"));
@@ -280,29 +292,32 @@ public final class FactValidator {
     }
 
     /**
-     * Beside a start, {@code startBy} narrows a start known only to the month or year to the day by which the term had
-     * certainly begun (the close of the congress that elected it), so it is a day within that start. Malformed dates
-     * are left to the date checks.
+     * Beside a start or an end known only to the month or year, {@code startBy} or {@code endBy} narrows it to the day
+     * within it by which the term had certainly begun or ended (the close of the congress that elected the term, or its
+     * successors). Malformed dates are left to the date checks.
      */
-    private static void startByWithinStart(FactRecord s, List<Problem> problems) {
-        PartialDate start;
+    private static void dayWithin(FactRecord s, String bound, String field, String meaning, List<Problem> problems) {
+        PartialDate period;
         PartialDate by;
         try {
-            start = PartialDate.parse(s.text("start"));
-            by = PartialDate.parse(s.text("startBy"));
+            period = PartialDate.parse(s.text(field));
+            by = PartialDate.parse(s.text(bound));
         } catch (PartialDate.InvalidDateException e) {
             return;
         }
-        if (start.precision() == PartialDate.Precision.DAY) {
-            problems.add(Problem.of(
-                    s, "startBy", "adds nothing to a start known to the day (\"" + start.text() + "\"): drop startBy"));
-        } else if (by.precision() != PartialDate.Precision.DAY || !by.within(start)) {
+        if (period.precision() == PartialDate.Precision.DAY) {
             problems.add(Problem.of(
                     s,
-                    "startBy",
-                    "beside a start, startBy is the day within it (\"" + start.text()
-                            + "\") by which the term had certainly begun, e.g. the close of the congress that elected"
-                            + " it; \"" + by.text() + "\" is not such a day"));
+                    bound,
+                    "adds nothing to " + (field.equals("start") ? "a start" : "an end") + " known to the day (\""
+                            + period.text() + "\"): drop " + bound));
+        } else if (by.precision() != PartialDate.Precision.DAY || !by.within(period)) {
+            problems.add(Problem.of(
+                    s,
+                    bound,
+                    "beside " + (field.equals("start") ? "a start" : "an end") + ", " + bound
+                            + " is the day within it (\"" + period.text() + "\") " + meaning + "; \"" + by.text()
+                            + "\" is not such a day"));
         }
     }
 

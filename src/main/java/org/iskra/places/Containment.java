@@ -32,7 +32,7 @@ public final class Containment {
     }
 
     private static LocalDate lastDay(Statement s) {
-        PartialDate end = s.end() != null ? s.end() : s.endBy();
+        PartialDate end = s.endBy() != null ? s.endBy() : s.end(); // endBy, when given, lies within a coarse end
         return end == null ? LocalDate.MAX : end.hi();
     }
 }

@@ -1,11 +1,11 @@
 // The terms (MEMBER_OF) of one body that may be running on the date $onLo … $onHi, by the same rule
 // as members(activeOn:) (MembersFilter.Clause.ACTIVE_ON): begun by its last day, not ended before its
-// first, an unknown end counting until endBy, else until the person's death; a start no source dates counts from
-// startBy (the term ran by then). Full members first.
+// first, an unknown end (or one known only to the month or year) counting until endBy, else until the person's death;
+// a start no source dates counts from startBy (the term ran by then). Full members first.
 MATCH (o:Entity {id: $of})
 MATCH (p:Person)-[m:MEMBER_OF]->(o)
 WHERE m.retracted IS NULL
   AND coalesce(m.startLo, m.startByLo) <= $onHi
-  AND coalesce(m.endHi, m.endByHi, p.diedHi, $onLo) >= $onLo
+  AND coalesce(m.endByHi, m.endHi, p.diedHi, $onLo) >= $onLo
 RETURN m {.*, type: type(m), from: p.id, to: o.id} AS statement
 ORDER BY m.role = 'candidate', p.name, m.id

@@ -5,7 +5,7 @@ MATCH (p:Entity {id: $id})
 WHERE p:Person
 MATCH (p)-[mine:MEMBER_OF]->(o:Organization)<-[theirs:MEMBER_OF]-(q:Person)
 WHERE q <> p AND mine.retracted IS NULL AND theirs.retracted IS NULL AND ($in IS NULL OR o.id IN $in)
-WITH p, o, q, mine, theirs, coalesce(mine.endHi, mine.endByHi, p.diedHi) AS myEnd, coalesce(theirs.endHi, theirs.endByHi, q.diedHi) AS theirEnd
+WITH p, o, q, mine, theirs, coalesce(mine.endByHi, mine.endHi, p.diedHi) AS myEnd, coalesce(theirs.endByHi, theirs.endHi, q.diedHi) AS theirEnd
 WHERE (mine.startLo IS NULL OR theirEnd IS NULL OR mine.startLo <= theirEnd)
   AND (theirs.startLo IS NULL OR myEnd IS NULL OR theirs.startLo <= myEnd)
 RETURN mine {.*, type: 'MEMBER_OF', from: p.id, to: o.id} AS mine,

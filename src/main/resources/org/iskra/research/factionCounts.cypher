@@ -9,7 +9,7 @@ WITH year, position, $of[position] AS faction,
 OPTIONAL MATCH (p:Person)-[m:MEMBER_OF]->(o:Entity {id: faction})
 WHERE o:Organization AND m.retracted IS NULL
   AND coalesce(m.startLo, m.startByLo) <= yearHi
-  AND (coalesce(m.endHi, m.endByHi) IS NULL OR coalesce(m.endHi, m.endByHi) >= yearLo)
+  AND (coalesce(m.endByHi, m.endHi) IS NULL OR coalesce(m.endByHi, m.endHi) >= yearLo)
   AND (p.diedHi IS NULL OR p.diedHi >= yearLo)
 RETURN year, position, faction, count(DISTINCT p) AS members
 ORDER BY year, position

@@ -10,8 +10,8 @@ WHERE NOT m.id IN $exclude
   AND ($types IS NULL OR type(r) IN $types)
   AND ($asOfLo IS NULL OR (
         (coalesce(r.startLo, r.dateLo) IS NULL OR coalesce(r.startLo, r.dateLo) <= $asOfHi)
-    AND (coalesce(r.endHi, r.endByHi, r.dateHi, startNode(r).diedHi) IS NULL
-         OR coalesce(r.endHi, r.endByHi, r.dateHi, startNode(r).diedHi) >= $asOfLo)))
+    AND (coalesce(r.endByHi, r.endHi, r.dateHi, startNode(r).diedHi) IS NULL
+         OR coalesce(r.endByHi, r.endHi, r.dateHi, startNode(r).diedHi) >= $asOfLo)))
 WITH m, count(r) AS links
 RETURN m.id AS id, links, COUNT { (m)--() } AS degree
 ORDER BY links DESC, degree DESC, id

@@ -6,7 +6,7 @@ WHERE a.id IN $ids AND b.id IN $ids
   AND ($types IS NULL OR type(r) IN $types)
   AND ($asOfLo IS NULL OR (
         (coalesce(r.startLo, r.dateLo) IS NULL OR coalesce(r.startLo, r.dateLo) <= $asOfHi)
-    AND (coalesce(r.endHi, r.endByHi, r.dateHi, a.diedHi) IS NULL
-         OR coalesce(r.endHi, r.endByHi, r.dateHi, a.diedHi) >= $asOfLo)))
+    AND (coalesce(r.endByHi, r.endHi, r.dateHi, a.diedHi) IS NULL
+         OR coalesce(r.endByHi, r.endHi, r.dateHi, a.diedHi) >= $asOfLo)))
 RETURN r {.*, type: type(r), from: a.id, to: b.id} AS statement
 ORDER BY coalesce(r.startLo, r.dateLo), r.id, type(r)

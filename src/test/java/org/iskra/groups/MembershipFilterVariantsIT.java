@@ -63,7 +63,9 @@ class MembershipFilterVariantsIT {
                 .membership(
                         "day-exact", "reds", m -> m.put("start", "1903-08-10").put("end", "1904-01-15"))
                 .membership(
-                        "month-1903-08", "reds", m -> m.put("start", "1903-08").put("end", "1903-11"))
+                        "month-1903-08",
+                        "reds",
+                        m -> m.put("start", "1903-08").put("end", "1903-11").put("endBy", "1903-11-10"))
                 .membership("end-by", "reds", m -> m.put("start", "1904-03").put("endBy", "1905-06"))
                 .membership("until-death", "reds", m -> m.put("start", "1905"))
                 .membership("ongoing", "reds", m -> m.put("start", "1906-01-01").put("ongoing", true))
@@ -238,6 +240,17 @@ class MembershipFilterVariantsIT {
                         "year-1903"),
                 keeps("activeOn: \"1903-08-09\"", "the day before it began", "month-1903-08", "year-1903"),
                 keeps("activeOn: \"1904-01-15\"", "inclusive: ends that day", "day-exact", "year-1903"),
+                keeps(
+                        "activeOn: \"1903-11-10\"",
+                        "inclusive: an end known to the month counts until its endBy",
+                        "day-exact",
+                        "month-1903-08",
+                        "year-1903"),
+                keeps(
+                        "activeOn: \"1903-11-11\"",
+                        "an end known to the month had come by its endBy (the successors' election)",
+                        "day-exact",
+                        "year-1903"),
                 keeps("activeOn: \"1904-01-16\"", "the day after it ended; an open end lasts", "year-1903"),
                 keeps(
                         "activeOn: \"1905-06\"",

@@ -425,6 +425,32 @@ class DataLinterTest {
     }
 
     @Test
+    void aMandateThatRanOutEndedByTheCloseOfTheCongressThatElectedTheSuccessors() {
+        String congress =
+                CONGRESS.replace("\"votes\": 2,", "\"votes\": 2, \"start\": \"1903-07-30\", \"end\": \"1903-08-23\",");
+        String successor =
+                "{\"id\": \"e\", \"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"role\": \"member\", \"began\": \"elected\", \"context\": \"congress-2\", \"start\": \"1903-08\", \"startBy\": \"1903-08-23\", \"endUnknown\": true, \"sources\": [\"src\"]}";
+        String expired =
+                "{\"id\": \"x\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"role\": \"member\", \"start\": \"1902\", %s, \"ended\": \"%s\", \"sources\": [\"src\"]}";
+        assertOneProblem(
+                lint(successor + "," + expired.formatted("\"end\": \"1903-08\"", "term-expired"), congress),
+                "expired-by-close",
+                "endBy",
+                "give \"endBy\": \"1903-08-23\"");
+        assertEquals(
+                List.of(),
+                lint(
+                        successor + ","
+                                + expired.formatted("\"end\": \"1903-08\", \"endBy\": \"1903-08-23\"", "term-expired"),
+                        congress));
+        // a seat lost otherwise (an arrest) may have ended any day of the month; an end that misses the close is apart
+        assertEquals(
+                List.of(), lint(successor + "," + expired.formatted("\"end\": \"1903-08\"", "arrested"), congress));
+        assertEquals(
+                List.of(), lint(successor + "," + expired.formatted("\"end\": \"1903-07\"", "term-expired"), congress));
+    }
+
+    @Test
     void groupingCountRefusesMoreRecordedVotesThanStated() {
         String grouping =
                 "{\"id\": \"g\", \"type\": \"STRENGTH_AT\", \"from\": \"bolsheviks\", \"to\": \"congress-2\", \"votes\": 1, \"sources\": [\"src\"]}";
@@ -512,6 +538,7 @@ class DataLinterTest {
                         "tally-count",
                         "election-votes",
                         "elected-by-close",
+                        "expired-by-close",
                         "source-tier",
                         "copy-address",
                         "old-style-dates",

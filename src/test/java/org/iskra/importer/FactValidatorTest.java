@@ -109,6 +109,33 @@ class FactValidatorTest {
     }
 
     @Test
+    void endByBesideAnEndIsADayWithinIt() {
+        // the close of the congress that elected the successors, within an end known to the month
+        assertEquals(
+                List.of(),
+                validate(
+                        batch(
+                                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1917-05\", \"end\": \"1917-08\", \"endBy\": \"1917-08-16\", \"ended\": \"term-expired\", \"sources\": [\"src\"]}")));
+        List<Problem> outside = validate(
+                batch(
+                        "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1917-05\", \"end\": \"1917-08\", \"endBy\": \"1917-09-02\", \"sources\": [\"src\"]}"));
+        assertEquals(1, outside.size(), outside.toString());
+        assertEquals("endBy", outside.getFirst().field());
+        assertTrue(outside.getFirst().message().contains("by which the term had certainly ended"), outside.toString());
+        List<Problem> coarse = validate(
+                batch(
+                        "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1917-05\", \"end\": \"1917\", \"endBy\": \"1917-08\", \"sources\": [\"src\"]}"));
+        assertEquals(1, coarse.size(), coarse.toString());
+        assertTrue(coarse.getFirst().message().contains("is not such a day"), coarse.toString());
+        List<Problem> toTheDay = validate(
+                batch(
+                        "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1917-05\", \"end\": \"1917-08-10\", \"endBy\": \"1917-08-16\", \"sources\": [\"src\"]}"));
+        assertEquals(1, toTheDay.size(), toTheDay.toString());
+        assertTrue(
+                toTheDay.getFirst().message().contains("adds nothing to an end known to the day"), toTheDay.toString());
+    }
+
+    @Test
     void anUnsourcedFactIsRejected() {
         List<Problem> problems = validate(
                 batch("{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"sources\": []}"));
