@@ -53,24 +53,25 @@ public record Term(Statement statement) {
      * the next election) counts as the end only when nothing says the term ended early: a seat is taken to last its
      * mandate unless the data records its holder's arrest, departure, resignation or removal, and one so ended on an
      * unknown day did not certainly run after its start, unless its {@code endAfter} (the earliest it can have ended)
-     * falls after the date. A term with a {@code startBy} (a date on which it ran: its start undated, or known only to
-     * a month or year that the day narrows) certainly ran from that date's last day. A term whose dates are too vague
-     * to say (a start known only to a period that reaches past the date, an end unknown and unbounded) did not
-     * certainly run.
+     * falls after the date. An end known only to the month or year counts from its first day, unless its
+     * {@code endAfter} (the opening of the congress that elected the successors) narrows it. A term with a
+     * {@code startBy} (a date on which it ran: its start undated, or known only to a month or year that the day
+     * narrows) certainly ran from that date's last day. A term whose dates are too vague to say (a start known only to
+     * a period that reaches past the date, an end unknown and unbounded) did not certainly run.
      */
     public boolean certainlyRunningOn(PartialDate on) {
         if (!begunBy(statement.start(), on) && !begunBy(statement.startBy(), on)) {
             return false;
         }
         PartialDate end = statement.end();
+        PartialDate endAfter = statement.endAfter();
+        if (endAfter != null && endAfter.lo().isAfter(on.hi())) {
+            return true;
+        }
         if (end != null) {
             return end.lo().isAfter(on.hi());
         }
         if (statement.ongoing()) {
-            return true;
-        }
-        PartialDate endAfter = statement.endAfter();
-        if (endAfter != null && endAfter.lo().isAfter(on.hi())) {
             return true;
         }
         PartialDate endBy = statement.endBy();

@@ -449,9 +449,10 @@ public final class DataLinter {
     }
 
     /**
-     * A term whose mandate ran out ended by the close of the congress that elected its successors. When that day is
-     * known and the term's end is only a month or a year around it, the term gives the day as {@code endBy}: without it
-     * a roster taken on the days after the congress would still count the old seat possible.
+     * A term whose mandate ran out ended while the congress that elected its successors sat: not before its first day,
+     * by its last. When those days are known and the term's end is only a month or a year around them, the term gives
+     * them as {@code endAfter} and {@code endBy}: without them a roster taken on the days before the congress would
+     * count the old seat only possible, and one taken on the days after it would still count it possible.
      */
     private void expiredByClose(FactBatch batch) {
         Map<String, Set<FactRecord>> electedTo = new HashMap<>();
@@ -467,24 +468,36 @@ public final class DataLinter {
             PartialDate end = date(s, "end");
             if (!is(s, StatementType.MEMBER_OF)
                     || !TermEnding.TERM_EXPIRED.dataName().equals(s.text("ended"))
-                    || s.get("endBy") != null
                     || end == null
                     || end.precision() == PartialDate.Precision.DAY) {
                 continue;
             }
             FactRecord own = electedAt(s);
             electedTo.getOrDefault(s.text("to"), Set.of()).stream()
-                    .filter(congress -> congress != own)
-                    .map(congress -> date(congress, "end"))
-                    .filter(close ->
-                            close != null && close.precision() == PartialDate.Precision.DAY && close.within(end))
+                    .filter(congress -> congress != own && dayWithin(date(congress, "end"), end))
                     .findFirst()
-                    .ifPresent(close -> add(
-                            s,
-                            "endBy",
-                            "expired-by-close",
-                            "the mandate ran out when a congress that closed on " + close.text()
-                                    + " elected this body anew: give \"endBy\": \"" + close.text() + "\""));
+                    .ifPresent(successors -> {
+                        askFor(s, "endBy", Objects.requireNonNull(date(successors, "end")), "closed");
+                        PartialDate opened = date(successors, "start");
+                        if (dayWithin(opened, end)) {
+                            askFor(s, "endAfter", Objects.requireNonNull(opened), "opened");
+                        }
+                    });
+        }
+    }
+
+    private static boolean dayWithin(@Nullable PartialDate day, PartialDate period) {
+        return day != null && day.precision() == PartialDate.Precision.DAY && day.within(period);
+    }
+
+    private void askFor(FactRecord s, String field, PartialDate day, String what) {
+        if (s.get(field) == null) {
+            add(
+                    s,
+                    field,
+                    "expired-by-close",
+                    "the mandate ran out at a congress that " + what + " on " + day.text()
+                            + " and elected this body anew: give \"" + field + "\": \"" + day.text() + "\"");
         }
     }
 

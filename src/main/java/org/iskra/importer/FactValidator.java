@@ -234,10 +234,6 @@ public final class FactValidator {
                     "contradicts " + (s.get("end") != null ? "end" : "endBy")
                             + ": a period is ongoing, or it ended (end), or it ended at the latest by a date (endBy)"));
         }
-        if (s.get("endAfter") != null && s.get("end") != null) {
-            problems.add(Problem.of(
-                    s, "endAfter", "is only for an unknown end; this statement has an end (\"" + s.get("end") + "\")"));
-        }
         if (s.get("startBy") != null && s.get("start") != null) {
             dayWithin(
                     s,
@@ -252,6 +248,15 @@ public final class FactValidator {
                     "endBy",
                     "end",
                     "by which the term had certainly ended, e.g. the close of the congress that"
+                            + " elected its successors",
+                    problems);
+        }
+        if (s.get("endAfter") != null && s.get("end") != null) {
+            dayWithin(
+                    s,
+                    "endAfter",
+                    "end",
+                    "before which the term had certainly not ended, e.g. the opening of the congress that"
                             + " elected its successors",
                     problems);
         }

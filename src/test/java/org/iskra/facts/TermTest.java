@@ -187,6 +187,39 @@ class TermTest {
     }
 
     @Test
+    void anEndKnownToTheMonthRunsUntilTheSuccessorsCongressOpenedAndNotPastItsClose() {
+        // the April 1917 seats: ended in August, at the congress of 8-16 August that elected the successors
+        Term april = new Term(statement(
+                StatementType.MEMBER_OF,
+                "1917-05-12",
+                null,
+                "1917-08",
+                "1917-08-16",
+                "1917-08-08",
+                false,
+                "term-expired",
+                "member",
+                Certainty.ATTESTED));
+        assertTrue(april.certainlyRunningOn(PartialDate.parse("1917-08-05")), "before the congress opened");
+        assertTrue(april.certainlyRunningOn(PartialDate.parse("1917-08-07")), "the eve of its opening");
+        assertFalse(
+                april.certainlyRunningOn(PartialDate.parse("1917-08-08")), "the successors may be elected that day");
+        assertFalse(april.certainlyRunningOn(PartialDate.parse("1917-08")), "a month that holds the end");
+        Term withoutIt = new Term(statement(
+                StatementType.MEMBER_OF,
+                "1917-05-12",
+                null,
+                "1917-08",
+                "1917-08-16",
+                null,
+                false,
+                "term-expired",
+                "member",
+                Certainty.ATTESTED));
+        assertFalse(withoutIt.certainlyRunningOn(PartialDate.parse("1917-08-05")), "an end in August may be the 1st");
+    }
+
+    @Test
     void onlyMembershipsAndElectionsAreTerms() {
         Statement attendance =
                 statement(StatementType.ATTENDED, "1906", null, null, false, null, "delegate", Certainty.ATTESTED);

@@ -443,6 +443,16 @@ class DataLinterTest {
                         successor + ","
                                 + expired.formatted("\"end\": \"1903-08\", \"endBy\": \"1903-08-23\"", "term-expired"),
                         congress));
+        // a congress that opened within the end, too: the old seat certainly ran until then
+        String opensInAugust = congress.replace("\"start\": \"1903-07-30\"", "\"start\": \"1903-08-05\"");
+        assertOneProblem(
+                lint(
+                        successor + ","
+                                + expired.formatted("\"end\": \"1903-08\", \"endBy\": \"1903-08-23\"", "term-expired"),
+                        opensInAugust),
+                "expired-by-close",
+                "endAfter",
+                "give \"endAfter\": \"1903-08-05\"");
         // a seat lost otherwise (an arrest) may have ended any day of the month; an end that misses the close is apart
         assertEquals(
                 List.of(), lint(successor + "," + expired.formatted("\"end\": \"1903-08\"", "arrested"), congress));

@@ -51,18 +51,24 @@ class FactValidatorTest {
     }
 
     @Test
-    void endAfterBoundsOnlyAnUnknownEndAndFollowsTheStartAndPrecedesEndBy() {
+    void endAfterBoundsAnUnknownEndOrNarrowsACoarseOneAndPrecedesEndBy() {
         assertEquals(
                 List.of(),
                 validate(
                         batch(
                                 "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08\", \"endUnknown\": true, \"endAfter\": \"1910\", \"endBy\": \"1912\", \"sources\": [\"src\"]}")));
+        // beside an end, endAfter is a day within it (the opening of the congress that elected the successors)
         List<Problem> withAnEnd = validate(
                 batch(
                         "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08\", \"end\": \"1912\", \"endAfter\": \"1910\", \"sources\": [\"src\"]}"));
         assertEquals(1, withAnEnd.size(), withAnEnd.toString());
         assertEquals("endAfter", withAnEnd.getFirst().field());
-        assertTrue(withAnEnd.getFirst().message().contains("only for an unknown end"), withAnEnd.toString());
+        assertTrue(withAnEnd.getFirst().message().contains("is not such a day"), withAnEnd.toString());
+        assertEquals(
+                List.of(),
+                validate(
+                        batch(
+                                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1917-05\", \"end\": \"1917-08\", \"endAfter\": \"1917-08-08\", \"endBy\": \"1917-08-16\", \"ended\": \"term-expired\", \"sources\": [\"src\"]}")));
         List<Problem> afterItsBound = validate(
                 batch(
                         "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", \"start\": \"1903-08\", \"endUnknown\": true, \"endAfter\": \"1913\", \"endBy\": \"1912\", \"sources\": [\"src\"]}"));

@@ -137,6 +137,27 @@ class ResearcherQuestionsIT extends ShippedDataServer {
         assertEquals(List.of(), ids(r.get("possible"), "/person/id"));
     }
 
+    /**
+     * Who sat on the Central Committee on 5 August 1917, three days before the Sixth Congress opened? The nine elected
+     * in April, measured against the April election: the congress's election, dated only to August, had not been held,
+     * and the terms it began cannot have begun, even as possible ones (the roster knows a term elected at a congress
+     * began no earlier than the congress opened; {@code members(activeOn:)} reads the stored start alone).
+     */
+    @Test
+    void theCentralCommitteeOnTheEveOfTheSixthCongress() {
+        JsonNode r = data("{ organization(id: \"rsdlp-central-committee\") { roster(on: \"1917-08-05\") {"
+                        + " seatsStated seatsKnown complete election { id } members { person { id } }"
+                        + " possible { person { id } } } } }")
+                .at("/organization/roster");
+        assertEquals(9, r.get("seatsStated").asInt(), r.toString());
+        assertEquals(9, r.get("seatsKnown").asInt(), r.toString());
+        assertTrue(r.get("complete").asBoolean(), r.toString());
+        List<String> members = ids(r.get("members"), "/person/id");
+        assertTrue(members.containsAll(List.of("lenin", "fyodorov-grigory", "kamenev")), members.toString());
+        assertFalse(members.contains("trotsky"), "elected in August: " + members);
+        assertEquals(List.of(), ids(r.get("possible"), "/person/id"));
+    }
+
     /** Which organization gave Lenin his mandate at the Third Congress? The Odessa Committee. */
     @Test
     void leninsMandateAtTheThirdCongress() {
