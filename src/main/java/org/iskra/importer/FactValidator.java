@@ -239,7 +239,7 @@ public final class FactValidator {
                     s,
                     "startBy",
                     "start",
-                    "by which the term had certainly begun, e.g. the close of the congress that" + " elected it",
+                    "by which the term had certainly begun, e.g. the close of the congress that elected it",
                     problems);
         }
         if (s.get("endBy") != null && s.get("end") != null) {
@@ -297,9 +297,10 @@ public final class FactValidator {
     }
 
     /**
-     * Beside a start or an end known only to the month or year, {@code startBy} or {@code endBy} narrows it to the day
-     * within it by which the term had certainly begun or ended (the close of the congress that elected the term, or its
-     * successors). Malformed dates are left to the date checks.
+     * Beside a start or an end known only to the month or year, {@code startBy}, {@code endBy} or {@code endAfter}
+     * narrows it to a day within it: by which the term had certainly begun or ended (the close of the congress that
+     * elected the term, or its successors), or before which it had certainly not ended (that congress's opening).
+     * Malformed dates are left to the date checks.
      */
     private static void dayWithin(FactRecord s, String bound, String field, String meaning, List<Problem> problems) {
         PartialDate period;
