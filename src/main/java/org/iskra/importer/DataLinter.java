@@ -434,10 +434,9 @@ public final class DataLinter {
         PartialDate close = date(electedAt(s), "end");
         PartialDate start = date(s, "start");
         if (close == null
-                || close.precision() != PartialDate.Precision.DAY
                 || start == null
                 || start.precision() == PartialDate.Precision.DAY
-                || !close.within(start)) {
+                || !dayWithin(close, start)) {
             return;
         }
         add(

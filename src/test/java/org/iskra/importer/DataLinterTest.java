@@ -28,6 +28,10 @@ class DataLinterTest {
     private static final String CONGRESS =
             "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"kind\": \"congress\", \"votingDelegates\": 1,"
                     + " \"consultativeDelegates\": 1, \"votes\": 2, \"sources\": [\"src\"]}], " + MOTION;
+    /** The congress with its first and last days, 30 July and 23 August 1903. */
+    private static final String DATED_CONGRESS =
+            CONGRESS.replace("\"votes\": 2,", "\"votes\": 2, \"start\": \"1903-07-30\", \"end\": \"1903-08-23\",");
+
     private static final String CLEAN = """
             {"id": "lenin-member-of-bolsheviks", "type": "MEMBER_OF", "from": "lenin", "to": "bolsheviks", "role": "leader", "start": "1903-08", "endUnknown": true, "sources": ["src"]},
             {"id": "lenin-attended-congress-2", "type": "ATTENDED", "from": "lenin", "to": "congress-2", "role": "delegate", "sources": ["src"]},
@@ -403,8 +407,7 @@ class DataLinterTest {
 
     @Test
     void aTermElectedAtACongressHadBegunByItsLastDay() {
-        String congress =
-                CONGRESS.replace("\"votes\": 2,", "\"votes\": 2, \"start\": \"1903-07-30\", \"end\": \"1903-08-23\",");
+        String congress = DATED_CONGRESS;
         String elected =
                 "{\"id\": \"e\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"role\": \"member\", \"began\": \"elected\", \"context\": \"congress-2\", %s, \"endUnknown\": true, \"sources\": [\"src\"]}";
         assertOneProblem(
@@ -426,8 +429,7 @@ class DataLinterTest {
 
     @Test
     void aMandateThatRanOutEndedByTheCloseOfTheCongressThatElectedTheSuccessors() {
-        String congress =
-                CONGRESS.replace("\"votes\": 2,", "\"votes\": 2, \"start\": \"1903-07-30\", \"end\": \"1903-08-23\",");
+        String congress = DATED_CONGRESS;
         String successor =
                 "{\"id\": \"e\", \"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"role\": \"member\", \"began\": \"elected\", \"context\": \"congress-2\", \"start\": \"1903-08\", \"startBy\": \"1903-08-23\", \"endUnknown\": true, \"sources\": [\"src\"]}";
         String expired =
