@@ -55,6 +55,11 @@ public enum Field {
      * by 1905"). A bound, not a moment of its own (no timeline entry).
      */
     START_BY("startBy", Type.PARTIAL_DATE, Use.BOUND_ONLY),
+    /**
+     * Beside a start known only to the month or year: the day within it before which the term cannot have begun (the
+     * opening of the congress that elected it). A bound, not a moment of its own (no timeline entry).
+     */
+    START_AFTER("startAfter", Type.PARTIAL_DATE, Use.BOUND_ONLY),
     DATE("date", Type.PARTIAL_DATE, Use.COLUMN),
     /** The latest a period of unknown end can have ended: a bound, not a moment of its own (no timeline entry). */
     END_BY("endBy", Type.PARTIAL_DATE, Use.BOUND_ONLY),

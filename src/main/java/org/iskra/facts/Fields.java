@@ -45,6 +45,7 @@ import static org.iskra.facts.Field.ROLE;
 import static org.iskra.facts.Field.SEATS;
 import static org.iskra.facts.Field.SOURCES;
 import static org.iskra.facts.Field.START;
+import static org.iskra.facts.Field.START_AFTER;
 import static org.iskra.facts.Field.START_BY;
 import static org.iskra.facts.Field.TEXT;
 import static org.iskra.facts.Field.TIER;
@@ -156,6 +157,7 @@ public record Fields(
                     TO,
                     START,
                     START_BY,
+                    START_AFTER,
                     END,
                     DATE,
                     END_BY,
@@ -191,6 +193,7 @@ public record Fields(
     private static final Map<Field, Set<StatementType>> TYPE_SPECIFIC = new EnumMap<>(Map.ofEntries(
             Map.entry(BEGAN, Set.of(MEMBER_OF, EDITED)),
             Map.entry(START_BY, Set.of(MEMBER_OF, EDITED)),
+            Map.entry(START_AFTER, Set.of(MEMBER_OF, EDITED)),
             Map.entry(ENDED, Set.of(MEMBER_OF, EDITED, EXILED_TO)),
             Map.entry(DELEGATES, Set.of(STRENGTH_AT)),
             Map.entry(CAUSE, StatementType.CAUSED),
@@ -221,6 +224,9 @@ public record Fields(
             new Period(START, END_BY),
             new Period(START_BY, END),
             new Period(START_BY, END_BY),
+            new Period(START_AFTER, START_BY),
+            new Period(START_AFTER, END),
+            new Period(START_AFTER, END_BY),
             new Period(DATE, END_BY),
             new Period(START, END_AFTER),
             new Period(END_AFTER, END_BY));

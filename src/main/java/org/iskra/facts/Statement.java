@@ -15,6 +15,7 @@ public record Statement(
         String toId,
         @Nullable PartialDate start,
         @Nullable PartialDate startBy,
+        @Nullable PartialDate startAfter,
         @Nullable PartialDate end,
         @Nullable PartialDate date,
         @Nullable PartialDate endBy,

@@ -31,6 +31,7 @@ final class StatementReads {
                             List.of(
                                     "start",
                                     "startBy",
+                                    "startAfter",
                                     "end",
                                     "endBy",
                                     "endAfter",
@@ -67,6 +68,7 @@ final class StatementReads {
                             List.of("id", "person", "organization"),
                             List.of(
                                     "startBy",
+                                    "startAfter",
                                     "endBy",
                                     "endAfter",
                                     "role",

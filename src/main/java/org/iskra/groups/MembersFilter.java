@@ -29,7 +29,10 @@ import org.neo4j.cypherdsl.core.Relationship;
  * ended). A start no source dates matches {@code activeOn} and {@code joinedBefore} from its {@code startBy} (the term
  * ran by then), and never {@code joinedAfter}; with neither, it matches no date filter. A {@code startBy} beside a
  * start known only to the month or year is a day within it (the close of the congress that elected the term), so
- * {@code joinedBefore} reads it first: the term had certainly begun by then.
+ * {@code joinedBefore} reads it first: the term had certainly begun by then. A {@code startAfter} there (that
+ * congress's opening) is the earliest the term can have begun, so {@code activeOn} reads it first: a seat elected at a
+ * congress does not count on the days before it opened. {@code joinedAfter} reads the start alone, through the
+ * {@code MEMBER_OF(startLo)} index.
  */
 public record MembersFilter(DateRange dates, @Nullable String role, boolean includeRetracted) {
 
@@ -44,7 +47,7 @@ public record MembersFilter(DateRange dates, @Nullable String role, boolean incl
                         coalesce(m.property("startByHi"), m.property("startHi")).lt(parameter("beforeLo"))),
         ACTIVE_ON(
                 "activeOn",
-                (p, m) -> coalesce(m.property("startLo"), m.property("startByLo"))
+                (p, m) -> coalesce(m.property("startAfterLo"), m.property("startLo"), m.property("startByLo"))
                         .lte(parameter("onHi"))
                         .and(coalesce(
                                         m.property("endByHi"),

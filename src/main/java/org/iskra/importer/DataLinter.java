@@ -43,6 +43,7 @@ public final class DataLinter {
                             "tally-count",
                             "election-votes",
                             "elected-by-close",
+                            "elected-after-opening",
                             "expired-by-close"),
                     TruthRules.RULES.stream())
             .toList();
@@ -73,7 +74,7 @@ public final class DataLinter {
         linter.motionsBelongToCongresses(batch);
         batch.statements().forEach(linter::tallyCount);
         batch.statements().forEach(linter::electionVotes);
-        batch.statements().forEach(linter::electedByClose);
+        batch.statements().forEach(linter::electedAtCongress);
         linter.expiredByClose(batch);
         new TruthRules(linter.entities, linter.kinds, linter.problems).lint(batch);
         return linter.problems;
@@ -423,28 +424,36 @@ public final class DataLinter {
     }
 
     /**
-     * A term elected at a congress had begun by the congress's last day. When that day is known and the term's start is
-     * only a month or a year around it, the term gives the day as {@code startBy}: without it a roster taken on the
-     * days after the congress could only call the seat possible.
+     * A term elected at a congress began while the congress sat: not before its first day, by its last. When those days
+     * are known and the term's start is only a month or a year around them, the term gives them as {@code startAfter}
+     * and {@code startBy}: without them a roster taken on the days before the congress would count the new seat
+     * possible, and one taken on the days after it could only call it possible.
      */
-    private void electedByClose(FactRecord s) {
-        if (!is(s, StatementType.MEMBER_OF) || s.get("startBy") != null) {
-            return;
-        }
-        PartialDate close = date(electedAt(s), "end");
+    private void electedAtCongress(FactRecord s) {
         PartialDate start = date(s, "start");
-        if (close == null
-                || start == null
-                || start.precision() == PartialDate.Precision.DAY
-                || !dayWithin(close, start)) {
+        FactRecord congress = is(s, StatementType.MEMBER_OF) ? electedAt(s) : null;
+        if (congress == null || start == null || start.precision() == PartialDate.Precision.DAY) {
             return;
         }
-        add(
-                s,
-                "startBy",
-                "elected-by-close",
-                "a term elected at \"" + s.text("context") + "\" had begun by its last day: give \"startBy\": \""
-                        + close.text() + "\"");
+        PartialDate close = date(congress, "end");
+        if (s.get("startBy") == null && dayWithin(close, start)) {
+            add(
+                    s,
+                    "startBy",
+                    "elected-by-close",
+                    "a term elected at \"" + s.text("context") + "\" had begun by its last day: give \"startBy\": \""
+                            + Objects.requireNonNull(close).text() + "\"");
+        }
+        PartialDate opened = date(congress, "start");
+        if (s.get("startAfter") == null && dayWithin(opened, start)) {
+            add(
+                    s,
+                    "startAfter",
+                    "elected-after-opening",
+                    "a term elected at \"" + s.text("context") + "\" cannot have begun before its first day: give "
+                            + "\"startAfter\": \""
+                            + Objects.requireNonNull(opened).text() + "\"");
+        }
     }
 
     /**

@@ -242,6 +242,21 @@ public final class FactValidator {
                     "by which the term had certainly begun, e.g. the close of the congress that elected it",
                     problems);
         }
+        if (s.get("startAfter") != null) {
+            if (s.get("start") == null) {
+                problems.add(Problem.of(
+                        s,
+                        "startAfter",
+                        "narrows a start known only to the month or year; this term has no start: give \"start\""));
+            } else {
+                dayWithin(
+                        s,
+                        "startAfter",
+                        "start",
+                        "before which the term cannot have begun, e.g. the opening of the congress that elected it",
+                        problems);
+            }
+        }
         if (s.get("endBy") != null && s.get("end") != null) {
             dayWithin(
                     s,
@@ -297,10 +312,10 @@ public final class FactValidator {
     }
 
     /**
-     * Beside a start or an end known only to the month or year, {@code startBy}, {@code endBy} or {@code endAfter}
-     * narrows it to a day within it: by which the term had certainly begun or ended (the close of the congress that
-     * elected the term, or its successors), or before which it had certainly not ended (that congress's opening).
-     * Malformed dates are left to the date checks.
+     * Beside a start or an end known only to the month or year, {@code startBy}, {@code startAfter}, {@code endBy} or
+     * {@code endAfter} narrows it to a day within it: by which the term had certainly begun or ended (the close of the
+     * congress that elected the term, or its successors), or before which it cannot have begun or had certainly not
+     * ended (that congress's opening). Malformed dates are left to the date checks.
      */
     private static void dayWithin(FactRecord s, String bound, String field, String meaning, List<Problem> problems) {
         PartialDate period;

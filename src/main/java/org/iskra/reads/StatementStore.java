@@ -404,6 +404,7 @@ public final class StatementStore {
                 to,
                 p.date(Field.START),
                 p.date(Field.START_BY),
+                p.date(Field.START_AFTER),
                 p.date(Field.END),
                 p.date(Field.DATE),
                 p.date(Field.END_BY),

@@ -8,7 +8,7 @@ WITH year, position, $of[position] AS faction,
      date({year: year, month: 1, day: 1}) AS yearLo, date({year: year, month: 12, day: 31}) AS yearHi
 OPTIONAL MATCH (p:Person)-[m:MEMBER_OF]->(o:Entity {id: faction})
 WHERE o:Organization AND m.retracted IS NULL
-  AND coalesce(m.startLo, m.startByLo) <= yearHi
+  AND coalesce(m.startAfterLo, m.startLo, m.startByLo) <= yearHi
   AND (coalesce(m.endByHi, m.endHi) IS NULL OR coalesce(m.endByHi, m.endHi) >= yearLo)
   AND (p.diedHi IS NULL OR p.diedHi >= yearLo)
 RETURN year, position, faction, count(DISTINCT p) AS members

@@ -57,6 +57,7 @@ class TermTest {
                 "rsdlp-central-committee",
                 PartialDate.parseNullable(start),
                 PartialDate.parseNullable(startBy),
+                null,
                 PartialDate.parseNullable(end),
                 null,
                 PartialDate.parseNullable(endBy),

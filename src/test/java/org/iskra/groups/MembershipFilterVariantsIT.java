@@ -78,6 +78,7 @@ class MembershipFilterVariantsIT {
                         "elected-1917-08",
                         "reds",
                         m -> m.put("start", "1917-08")
+                                .put("startAfter", "1917-08-08")
                                 .put("startBy", "1917-08-16")
                                 .put("endUnknown", true)
                                 .put("endBy", "1918"))
@@ -312,6 +313,19 @@ class MembershipFilterVariantsIT {
                         "day-exact",
                         "month-1903-08"),
                 keeps("joinedAfter: \"1904\", role: \"leader\"", "with a role", "leader-1905"),
+                keeps(
+                        "activeOn: \"1917-08-07\"",
+                        "a start known to the month does not count before its startAfter (the congress's opening)",
+                        "leader-1905",
+                        "ongoing",
+                        "year-1903"),
+                keeps(
+                        "activeOn: \"1917-08-08\"",
+                        "inclusive: it may have begun on its startAfter",
+                        "elected-1917-08",
+                        "leader-1905",
+                        "ongoing",
+                        "year-1903"),
                 keeps("activeOn: \"1904-06\"", "retracted memberships do not count", "end-by", "year-1903"),
                 keeps(
                         "activeOn: \"1904-06\", includeRetracted: true",

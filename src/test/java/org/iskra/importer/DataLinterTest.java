@@ -406,6 +406,34 @@ class DataLinterTest {
     }
 
     @Test
+    void aTermElectedAtACongressCannotHaveBegunBeforeItsFirstDay() {
+        String congress = DATED_CONGRESS;
+        String elected =
+                "{\"id\": \"e\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"role\": \"member\", \"began\": \"elected\", \"context\": \"congress-2\", %s, \"endUnknown\": true, \"sources\": [\"src\"]}";
+        assertOneProblem(
+                lint(elected.formatted("\"start\": \"1903\", \"startBy\": \"1903-08-23\""), congress),
+                "elected-after-opening",
+                "startAfter",
+                "give \"startAfter\": \"1903-07-30\"");
+        assertEquals(
+                List.of(),
+                lint(
+                        elected.formatted(
+                                "\"start\": \"1903\", \"startAfter\": \"1903-07-30\", \"startBy\": \"1903-08-23\""),
+                        congress));
+        // a start within which the congress did not open (it opened the month before) is not this rule's concern
+        assertEquals(
+                List.of(), lint(elected.formatted("\"start\": \"1903-08\", \"startBy\": \"1903-08-23\""), congress));
+        // nor a term co-opted later
+        assertEquals(
+                List.of(),
+                lint(
+                        elected.formatted("\"start\": \"1903\"")
+                                .replace("\"began\": \"elected\"", "\"began\": \"co-opted\""),
+                        congress));
+    }
+
+    @Test
     void aTermElectedAtACongressHadBegunByItsLastDay() {
         String congress = DATED_CONGRESS;
         String elected =
@@ -416,7 +444,7 @@ class DataLinterTest {
                 "startBy",
                 "give \"startBy\": \"1903-08-23\"");
         assertOneProblem(
-                lint(elected.formatted("\"start\": \"1903\""), congress),
+                lint(elected.formatted("\"start\": \"1903\", \"startAfter\": \"1903-07-30\""), congress),
                 "elected-by-close",
                 "startBy",
                 "had begun by its last day");
@@ -449,7 +477,7 @@ class DataLinterTest {
         String opensInAugust = congress.replace("\"start\": \"1903-07-30\"", "\"start\": \"1903-08-05\"");
         assertOneProblem(
                 lint(
-                        successor + ","
+                        successor.replace("\"startBy\"", "\"startAfter\": \"1903-08-05\", \"startBy\"") + ","
                                 + expired.formatted("\"end\": \"1903-08\", \"endBy\": \"1903-08-23\"", "term-expired"),
                         opensInAugust),
                 "expired-by-close",
@@ -550,6 +578,7 @@ class DataLinterTest {
                         "tally-count",
                         "election-votes",
                         "elected-by-close",
+                        "elected-after-opening",
                         "expired-by-close",
                         "source-tier",
                         "copy-address",

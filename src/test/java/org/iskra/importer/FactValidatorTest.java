@@ -76,6 +76,38 @@ class FactValidatorTest {
     }
 
     @Test
+    void startAfterIsADayWithinACoarseStartAndPrecedesStartBy() {
+        String term =
+                "{\"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"bolsheviks\", %s, \"endUnknown\": true, \"sources\": [\"src\"]}";
+        // the opening and the close of the congress that elected the term, both within its month
+        assertEquals(
+                List.of(),
+                validate(batch(term.formatted(
+                        "\"start\": \"1917-08\", \"startAfter\": \"1917-08-08\", \"startBy\": \"1917-08-16\""))));
+        assertOnlyProblem(
+                validate(batch(term.formatted("\"startAfter\": \"1917-08-08\""))), "startAfter", "has no start");
+        assertOnlyProblem(
+                validate(batch(term.formatted("\"start\": \"1917-08-10\", \"startAfter\": \"1917-08-08\""))),
+                "startAfter",
+                "adds nothing to a start known to the day");
+        assertOnlyProblem(
+                validate(batch(term.formatted("\"start\": \"1917-08\", \"startAfter\": \"1917-07-30\""))),
+                "startAfter",
+                "is not such a day");
+        assertOnlyProblem(
+                validate(batch(term.formatted(
+                        "\"start\": \"1917\", \"startAfter\": \"1917-08-20\", \"startBy\": \"1917-08-16\""))),
+                "startBy",
+                "is before startAfter");
+    }
+
+    private static void assertOnlyProblem(List<Problem> problems, String field, String message) {
+        assertEquals(1, problems.size(), problems.toString());
+        assertEquals(field, problems.getFirst().field(), problems.toString());
+        assertTrue(problems.getFirst().message().contains(message), problems.toString());
+    }
+
+    @Test
     void startByStandsForAnUndatedStartOrADayWithinACoarseOneAndPrecedesTheEnd() {
         assertEquals(
                 List.of(),

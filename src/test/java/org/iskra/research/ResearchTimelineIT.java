@@ -40,6 +40,7 @@ class ResearchTimelineIT extends ShippedDataServer {
                 List.of(
                         "1903 event brussels-police-expulsions-1903",
                         "1903 congress-opens bund-congress-5",
+                        "1903 congress-opens siberian-union-conference-1-1903",
                         "1903 congress-opens caucasian-union-congress-1-1903",
                         "1903 event northern-union-declaration-for-iskra-1903",
                         "1903 event plekhanov-turn-to-conciliation-1903",

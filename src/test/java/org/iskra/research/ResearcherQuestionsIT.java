@@ -140,8 +140,8 @@ class ResearcherQuestionsIT extends ShippedDataServer {
     /**
      * Who sat on the Central Committee on 5 August 1917, three days before the Sixth Congress opened? The nine elected
      * in April, measured against the April election: the congress's election, dated only to August, had not been held,
-     * and the terms it began cannot have begun, even as possible ones (the roster knows a term elected at a congress
-     * began no earlier than the congress opened; {@code members(activeOn:)} reads the stored start alone).
+     * and the terms it began cannot have begun, even as possible ones: each gives the congress's opening as its
+     * {@code startAfter}, which the roster and {@code members(activeOn:)} both read.
      */
     @Test
     void theCentralCommitteeOnTheEveOfTheSixthCongress() {
@@ -156,6 +156,13 @@ class ResearcherQuestionsIT extends ShippedDataServer {
         assertTrue(members.containsAll(List.of("lenin", "fyodorov-grigory", "kamenev")), members.toString());
         assertFalse(members.contains("trotsky"), "elected in August: " + members);
         assertEquals(List.of(), ids(r.get("possible"), "/person/id"));
+        JsonNode active = data("{ members(of: [\"rsdlp-central-committee\"], activeOn: \"1917-08-05\", first: 100) {"
+                        + " nodes { person { id } since } } }")
+                .at("/members/nodes");
+        List<String> since = ids(active, "/since");
+        assertFalse(since.isEmpty(), active.toString());
+        assertFalse(since.contains("1917-08"), "no term of the August election is active before it: " + active);
+        assertFalse(ids(active, "/person/id").contains("trotsky"), active.toString());
     }
 
     /** Which organization gave Lenin his mandate at the Third Congress? The Odessa Committee. */
