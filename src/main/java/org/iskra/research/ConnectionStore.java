@@ -134,7 +134,7 @@ public final class ConnectionStore {
             step = step.and(type(r).in(parameter("types")));
         }
         if (shape.asOf()) {
-            Expression start = coalesce(r.property("startLo"), r.property("dateLo"));
+            Expression start = coalesce(r.property("startAfterLo"), r.property("startLo"), r.property("dateLo"));
             Expression end = coalesce(
                     r.property("endByHi"),
                     r.property("endHi"),
@@ -228,14 +228,15 @@ public final class ConnectionStore {
 
     /**
      * {@code first} may have begun by the time {@code second} ended: either bound open, or lo ≤ hi. A statement's
-     * period runs from its start, else its date, to its {@code endBy} (the day by which it had certainly ended), else
-     * its end, else its date; one with no dates of its own takes those of the congress, event, split or motion at its
-     * ends (an attendance, an office at a congress, a motion proposed), else those of its context (a mandate from a
-     * committee, held at a congress); other undated statements (a place in a country, a seat of a body) are timeless. A
-     * person's statement ends with their death at the latest ({@link #diedHi}).
+     * period runs from its start (from its {@code startAfter} when it has one), else its date, to its {@code endBy}
+     * (the day by which it had certainly ended), else its end, else its date; one with no dates of its own takes those
+     * of the congress, event, split or motion at its ends (an attendance, an office at a congress, a motion proposed),
+     * else those of its context (a mandate from a committee, held at a congress); other undated statements (a place in
+     * a country, a seat of a body) are timeless. A person's statement ends with their death at the latest
+     * ({@link #diedHi}).
      */
     private static Condition notAfter(Expression first, Expression second) {
-        Expression start = bound(first, "startLo", "dateLo", "startLo", "dateLo");
+        Expression start = bound(first, "startLo", "dateLo", "startAfterLo", "startLo", "dateLo");
         Expression end = coalesce(bound(second, "endHi", "dateHi", "endByHi", "endHi", "dateHi"), diedHi(second));
         return start.isNull().or(end.isNull()).or(start.lte(end));
     }

@@ -9,7 +9,7 @@ WHERE NOT m.id IN $exclude
   AND r.retracted IS NULL
   AND ($types IS NULL OR type(r) IN $types)
   AND ($asOfLo IS NULL OR (
-        (coalesce(r.startLo, r.dateLo) IS NULL OR coalesce(r.startLo, r.dateLo) <= $asOfHi)
+        (coalesce(r.startAfterLo, r.startLo, r.dateLo) IS NULL OR coalesce(r.startAfterLo, r.startLo, r.dateLo) <= $asOfHi)
     AND (coalesce(r.endByHi, r.endHi, r.dateHi, startNode(r).diedHi) IS NULL
          OR coalesce(r.endByHi, r.endHi, r.dateHi, startNode(r).diedHi) >= $asOfLo)))
 WITH m, count(r) AS links
