@@ -45,7 +45,7 @@ public final class DataLinter {
                             "elected-by-close",
                             "elected-after-opening",
                             "expired-by-close"),
-                    TruthRules.RULES.stream())
+                    Stream.concat(TruthRules.RULES.stream(), NameRules.RULES.stream()))
             .toList();
 
     private final Map<String, FactRecord> entities = new HashMap<>();
@@ -77,6 +77,7 @@ public final class DataLinter {
         batch.statements().forEach(linter::electedAtCongress);
         linter.expiredByClose(batch);
         new TruthRules(linter.entities, linter.kinds, linter.problems).lint(batch);
+        NameRules.lint(batch, linter.problems);
         return linter.problems;
     }
 

@@ -17,16 +17,16 @@ class DataLinterTest {
     private static final String SOURCES =
             "\"sources\": [{\"id\": \"src\", \"title\": \"A source\", \"tier\": \"scholarly\"}]";
     private static final String PEOPLE =
-            "\"people\": [{\"id\": \"lenin\", \"name\": \"Lenin\", \"born\": \"1870-04-22\", \"died\": \"1924-01-21\", \"sources\": [\"src\"]},"
-                    + "{\"id\": \"martov\", \"name\": \"Martov\", \"sources\": [\"src\"]}]";
+            "\"people\": [{\"id\": \"lenin\", \"name\": \"Lenin\", \"aliases\": [\"Ленин\"], \"born\": \"1870-04-22\", \"died\": \"1924-01-21\", \"sources\": [\"src\"]},"
+                    + "{\"id\": \"martov\", \"name\": \"Martov\", \"aliases\": [\"Мартов\"], \"sources\": [\"src\"]}]";
     private static final String ORGS =
-            "\"organizations\": [{\"id\": \"bolsheviks\", \"name\": \"Bolsheviks\", \"kind\": \"faction\", \"founded\": \"1903-08\", \"sources\": [\"src\"]},"
-                    + "{\"id\": \"kiev-committee\", \"name\": \"Kiev Committee\", \"kind\": \"committee\", \"sources\": [\"src\"]},"
-                    + "{\"id\": \"okhrana\", \"name\": \"Okhrana\", \"kind\": \"police\", \"sources\": [\"src\"]}]";
+            "\"organizations\": [{\"id\": \"bolsheviks\", \"name\": \"Bolsheviks\", \"aliases\": [\"Большевики\"], \"kind\": \"faction\", \"founded\": \"1903-08\", \"sources\": [\"src\"]},"
+                    + "{\"id\": \"kiev-committee\", \"name\": \"Kiev Committee\", \"aliases\": [\"Киевский комитет\"], \"kind\": \"committee\", \"sources\": [\"src\"]},"
+                    + "{\"id\": \"okhrana\", \"name\": \"Okhrana\", \"aliases\": [\"Охранка\"], \"kind\": \"police\", \"sources\": [\"src\"]}]";
     private static final String MOTION =
             "\"motions\": [{\"id\": \"paragraph-1\", \"name\": \"Paragraph 1\", \"kind\": \"rules\", \"text\": \"Who is a member\", \"sources\": [\"src\"]}]";
     private static final String CONGRESS =
-            "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"kind\": \"congress\", \"votingDelegates\": 1,"
+            "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"aliases\": [\"Второй съезд\"], \"kind\": \"congress\", \"votingDelegates\": 1,"
                     + " \"consultativeDelegates\": 1, \"votes\": 2, \"sources\": [\"src\"]}], " + MOTION;
     /** The congress with its first and last days, 30 July and 23 August 1903. */
     private static final String DATED_CONGRESS =
@@ -96,7 +96,7 @@ class DataLinterTest {
     @Test
     void roleVocabularyTellsConfinementFromExileAndKnowsReporters() {
         String places =
-                "\"places\": [{\"id\": \"sukhum\", \"name\": \"Sukhum\", \"kind\": \"city\", \"sources\": [\"src\"]}]";
+                "\"places\": [{\"id\": \"sukhum\", \"name\": \"Sukhum\", \"aliases\": [\"Сухум\"], \"kind\": \"city\", \"sources\": [\"src\"]}]";
         String exile =
                 "{\"id\": \"e1\", \"type\": \"EXILED_TO\", \"from\": \"martov\", \"to\": \"sukhum\", \"start\": \"1906\", "
                         + "\"end\": \"1906\", \"role\": \"%s\", \"sources\": [\"src\"]}";
@@ -146,7 +146,7 @@ class DataLinterTest {
                 "votes",
                 "records 3 mandate votes");
         String total =
-                "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"kind\": \"congress\", \"delegates\": 1, \"sources\": [\"src\"]}], "
+                "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"aliases\": [\"Второй съезд\"], \"kind\": \"congress\", \"delegates\": 1, \"sources\": [\"src\"]}], "
                         + MOTION;
         assertOneProblem(
                 lint(
@@ -185,7 +185,7 @@ class DataLinterTest {
                 "endBy",
                 "bound \"1925\" is after the death of \"lenin\" (1924-01-21)");
         String paper = CONGRESS
-                + ", \"publications\": [{\"id\": \"paper\", \"name\": \"Paper\", \"kind\": \"newspaper\", \"lastIssue\": \"1912-05-05\", \"sources\": [\"src\"]}]";
+                + ", \"publications\": [{\"id\": \"paper\", \"name\": \"Paper\", \"aliases\": [\"Газета\"], \"kind\": \"newspaper\", \"lastIssue\": \"1912-05-05\", \"sources\": [\"src\"]}]";
         assertOneProblem(
                 lint(
                         "{\"id\": \"board\", \"type\": \"EDITED\", \"from\": \"martov\", \"to\": \"paper\", \"start\": \"1912\", "
@@ -265,7 +265,7 @@ class DataLinterTest {
     @Test
     void aMotionBelongsToACongress() {
         String orphan =
-                "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"kind\": \"congress\", \"sources\": [\"src\"]}], "
+                "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"aliases\": [\"Второй съезд\"], \"kind\": \"congress\", \"sources\": [\"src\"]}], "
                         + "\"motions\": [{\"id\": \"paragraph-1\", \"name\": \"Paragraph 1\", \"kind\": \"rules\", \"text\": \"Who is a member\", \"sources\": [\"src\"]},"
                         + " {\"id\": \"orphan\", \"name\": \"Orphan\", \"kind\": \"other\", \"text\": \"Nothing\", \"sources\": [\"src\"]}]";
         assertOneProblem(lint("", orphan), "motion-congress", "id", "add a PART_OF statement from \"orphan\"");
@@ -532,7 +532,7 @@ class DataLinterTest {
     @Test
     void oneBodyHasOneId() {
         String orgs = ORGS.substring(0, ORGS.length() - 1)
-                + ", {\"id\": \"kiev-organisation\", \"name\": \"Kiev Organisation\", \"kind\": \"committee\", \"note\": \"The same city.\", \"sources\": [\"src\"]}]";
+                + ", {\"id\": \"kiev-organisation\", \"name\": \"Kiev Organisation\", \"aliases\": [\"Киевская организация\"], \"kind\": \"committee\", \"note\": \"The same city.\", \"sources\": [\"src\"]}]";
         String json = "{" + SOURCES + "," + PEOPLE + "," + orgs + "," + CONGRESS + ", \"statements\": [" + CLEAN + "]}";
         assertOneProblem(lintJson(json), "one-body-id", "id", "name one body; merge them into one id");
     }
@@ -565,6 +565,24 @@ class DataLinterTest {
     }
 
     @Test
+    void everyPersonBodyPublicationCongressAndPlaceHasARussianForm() {
+        String place = ", \"places\": [{\"id\": \"geneva\", \"name\": \"Geneva\", %s\"sources\": [\"src\"]}]";
+        assertOneProblem(
+                lintJson("{" + SOURCES + place.formatted("\"aliases\": [\"Genève\"], ") + "}"),
+                "russian-name",
+                "aliases",
+                "\"Geneva\" has no Russian form");
+        assertEquals(
+                List.of(), lintJson("{" + SOURCES + place.formatted("\"aliases\": [\"Genève\", \"Женева\"], ") + "}"));
+        // events and motions are described rather than named: the rule leaves them alone
+        assertEquals(
+                List.of(),
+                lintJson(
+                        "{" + SOURCES
+                                + ", \"events\": [{\"id\": \"e\", \"name\": \"A strike\", \"kind\": \"other\", \"sources\": [\"src\"]}]}"));
+    }
+
+    @Test
     void everyRuleHasAFailingExample() {
         assertEquals(
                 List.of(
@@ -592,14 +610,16 @@ class DataLinterTest {
                         "name-swapped-notes",
                         "one-body-id",
                         "overlapping-terms",
-                        "one-source-per-address"),
+                        "one-source-per-address",
+                        "russian-name"),
                 DataLinter.RULES);
     }
 
     /** One person, born {@code born}, whose note is {@code note}. */
     private static List<Problem> lintPerson(String born, String note) {
-        return lintJson("{" + SOURCES + ", \"people\": [{\"id\": \"p\", \"name\": \"P\", \"born\": \"" + born
-                + "\", \"note\": \"" + note + "\", \"sources\": [\"src\"]}]}");
+        return lintJson(
+                "{" + SOURCES + ", \"people\": [{\"id\": \"p\", \"name\": \"P\", \"aliases\": [\"П\"], \"born\": \""
+                        + born + "\", \"note\": \"" + note + "\", \"sources\": [\"src\"]}]}");
     }
 
     private static List<Problem> lintStatements(String statements) {
