@@ -436,24 +436,26 @@ public final class DataLinter {
         if (congress == null || start == null || start.precision() == PartialDate.Precision.DAY) {
             return;
         }
-        PartialDate close = date(congress, "end");
-        if (s.get("startBy") == null && dayWithin(close, start)) {
+        askForDayWithin(s, start, "startBy", date(congress, "end"), "elected-by-close", "had begun by its last day");
+        askForDayWithin(
+                s,
+                start,
+                "startAfter",
+                date(congress, "start"),
+                "elected-after-opening",
+                "cannot have begun before its first day");
+    }
+
+    /** Asks a term elected at a congress for {@code field}, that congress's {@code day}, when it falls within start. */
+    private void askForDayWithin(
+            FactRecord s, PartialDate start, String field, @Nullable PartialDate day, String rule, String what) {
+        if (s.get(field) == null && dayWithin(day, start)) {
             add(
                     s,
-                    "startBy",
-                    "elected-by-close",
-                    "a term elected at \"" + s.text("context") + "\" had begun by its last day: give \"startBy\": \""
-                            + Objects.requireNonNull(close).text() + "\"");
-        }
-        PartialDate opened = date(congress, "start");
-        if (s.get("startAfter") == null && dayWithin(opened, start)) {
-            add(
-                    s,
-                    "startAfter",
-                    "elected-after-opening",
-                    "a term elected at \"" + s.text("context") + "\" cannot have begun before its first day: give "
-                            + "\"startAfter\": \""
-                            + Objects.requireNonNull(opened).text() + "\"");
+                    field,
+                    rule,
+                    "a term elected at \"" + s.text("context") + "\" " + what + ": give \"" + field + "\": \""
+                            + Objects.requireNonNull(day).text() + "\"");
         }
     }
 

@@ -32,6 +32,10 @@ class DataLinterTest {
     private static final String DATED_CONGRESS =
             CONGRESS.replace("\"votes\": 2,", "\"votes\": 2, \"start\": \"1903-07-30\", \"end\": \"1903-08-23\",");
 
+    /** A term elected at the congress, its dates ({@code %s}) to fill in. */
+    private static final String ELECTED_AT_CONGRESS_2 =
+            "{\"id\": \"e\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"role\": \"member\", \"began\": \"elected\", \"context\": \"congress-2\", %s, \"endUnknown\": true, \"sources\": [\"src\"]}";
+
     private static final String CLEAN = """
             {"id": "lenin-member-of-bolsheviks", "type": "MEMBER_OF", "from": "lenin", "to": "bolsheviks", "role": "leader", "start": "1903-08", "endUnknown": true, "sources": ["src"]},
             {"id": "lenin-attended-congress-2", "type": "ATTENDED", "from": "lenin", "to": "congress-2", "role": "delegate", "sources": ["src"]},
@@ -408,8 +412,7 @@ class DataLinterTest {
     @Test
     void aTermElectedAtACongressCannotHaveBegunBeforeItsFirstDay() {
         String congress = DATED_CONGRESS;
-        String elected =
-                "{\"id\": \"e\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"role\": \"member\", \"began\": \"elected\", \"context\": \"congress-2\", %s, \"endUnknown\": true, \"sources\": [\"src\"]}";
+        String elected = ELECTED_AT_CONGRESS_2;
         assertOneProblem(
                 lint(elected.formatted("\"start\": \"1903\", \"startBy\": \"1903-08-23\""), congress),
                 "elected-after-opening",
@@ -436,8 +439,7 @@ class DataLinterTest {
     @Test
     void aTermElectedAtACongressHadBegunByItsLastDay() {
         String congress = DATED_CONGRESS;
-        String elected =
-                "{\"id\": \"e\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"role\": \"member\", \"began\": \"elected\", \"context\": \"congress-2\", %s, \"endUnknown\": true, \"sources\": [\"src\"]}";
+        String elected = ELECTED_AT_CONGRESS_2;
         assertOneProblem(
                 lint(elected.formatted("\"start\": \"1903-08\""), congress),
                 "elected-by-close",
