@@ -1,8 +1,13 @@
 package org.iskra.research;
 
+import static org.neo4j.cypherdsl.core.Cypher.all;
 import static org.neo4j.cypherdsl.core.Cypher.allShortest;
+import static org.neo4j.cypherdsl.core.Cypher.any;
 import static org.neo4j.cypherdsl.core.Cypher.anyNode;
+import static org.neo4j.cypherdsl.core.Cypher.call;
+import static org.neo4j.cypherdsl.core.Cypher.caseExpression;
 import static org.neo4j.cypherdsl.core.Cypher.coalesce;
+import static org.neo4j.cypherdsl.core.Cypher.collect;
 import static org.neo4j.cypherdsl.core.Cypher.listWith;
 import static org.neo4j.cypherdsl.core.Cypher.literalNull;
 import static org.neo4j.cypherdsl.core.Cypher.literalOf;
@@ -143,9 +148,7 @@ public final class ConnectionStore {
             step = step.and(start.isNull().or(start.lte(parameter("asOfHi"))))
                     .and(end.isNull().or(end.gte(parameter("asOfLo"))));
         }
-        Condition path = org.neo4j.cypherdsl.core.Cypher.all(r.getRequiredSymbolicName())
-                .in(relationships(p))
-                .where(step);
+        Condition path = all(r.getRequiredSymbolicName()).in(relationships(p)).where(step);
         if (shape.contemporary()) {
             path = path.and(contemporary(p));
         }
@@ -212,18 +215,12 @@ public final class ConnectionStore {
         Expression last = size(relationships(p)).subtract(literalOf(1));
         Expression first = valueAt(relationships(p), i);
         Expression second = valueAt(relationships(p), j);
-        Condition aPersonBetween = org.neo4j.cypherdsl.core.Cypher.any(k)
-                .in(range(i.add(literalOf(1)), j))
+        Condition aPersonBetween = any(k).in(range(i.add(literalOf(1)), j))
                 .where(literalOf("Person")
-                        .in(org.neo4j.cypherdsl.core.Cypher.call("labels")
-                                .withArgs(valueAt(nodes(p), k))
-                                .asFunction()));
+                        .in(call("labels").withArgs(valueAt(nodes(p), k)).asFunction()));
         Condition overlap = notAfter(first, second).and(notAfter(second, first));
-        return org.neo4j.cypherdsl.core.Cypher.all(i)
-                .in(range(literalOf(0), last.subtract(literalOf(1))))
-                .where(org.neo4j.cypherdsl.core.Cypher.all(j)
-                        .in(range(i.add(literalOf(1)), last))
-                        .where(aPersonBetween.or(overlap)));
+        return all(i).in(range(literalOf(0), last.subtract(literalOf(1))))
+                .where(all(j).in(range(i.add(literalOf(1)), last)).where(aPersonBetween.or(overlap)));
     }
 
     /**
@@ -251,9 +248,7 @@ public final class ConnectionStore {
 
     /** The entity a statement starts from ({@code startNode}). */
     private static Expression origin(Expression statement) {
-        return org.neo4j.cypherdsl.core.Cypher.call("startNode")
-                .withArgs(statement)
-                .asFunction();
+        return call("startNode").withArgs(statement).asFunction();
     }
 
     /**
@@ -270,17 +265,15 @@ public final class ConnectionStore {
                 .and(statement.property("endHi").isNull())
                 .and(statement.property("endByHi").isNull());
         Expression origin = origin(statement);
-        Expression target = org.neo4j.cypherdsl.core.Cypher.call("endNode")
-                .withArgs(statement)
-                .asFunction();
+        Expression target = call("endNode").withArgs(statement).asFunction();
         Node context = node("Entity").named("context").withProperties("id", statement.property("context"));
         Expression ofContext = valueAt(
-                org.neo4j.cypherdsl.core.Cypher.collect(match(context)
+                collect(match(context)
                         .returning(coalesce(context.property(ofEnd), context.property(ofEndElse)))
                         .build()),
                 0);
         Expression[] owned = Arrays.stream(own).map(statement::property).toArray(Expression[]::new);
-        return org.neo4j.cypherdsl.core.Cypher.caseExpression()
+        return caseExpression()
                 .when(undated)
                 .then(coalesce(
                         origin.property(ofEnd),
