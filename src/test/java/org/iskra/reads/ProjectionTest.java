@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.neo4j.cypherdsl.core.Cypher.anyNode;
 import static org.neo4j.cypherdsl.core.Cypher.name;
+import static org.neo4j.cypherdsl.core.Cypher.returning;
 
 import java.util.EnumSet;
 import java.util.Map;
@@ -37,8 +38,7 @@ class ProjectionTest {
     private static String written(Projection projection, Set<EntityKind> kinds) {
         return Dsl.cypher(
                         "test",
-                        org.neo4j.cypherdsl.core.Cypher.returning(
-                                        projection.expression(name("x"), kinds).as("other"))
+                        returning(projection.expression(name("x"), kinds).as("other"))
                                 .build())
                 .text()
                 .replaceAll("\\s+", " ");
@@ -84,12 +84,8 @@ class ProjectionTest {
     @Test
     void aStatementProjectionWritesItsPropertiesTypeAndEnds() {
         Relationship r = anyNode().relationshipBetween(anyNode()).named("r");
-        Function<Expression, String> written = e -> Dsl.cypher(
-                        "test",
-                        org.neo4j.cypherdsl.core.Cypher.returning(e.as("statement"))
-                                .build())
-                .text()
-                .replaceAll("\\s+", " ");
+        Function<Expression, String> written = e ->
+                Dsl.cypher("test", returning(e.as("statement")).build()).text().replaceAll("\\s+", " ");
         assertEquals(
                 "RETURN r { .id, .start, type: type(r), from: startNode(r).id, to: endNode(r).id } AS statement",
                 written.apply(StatementProjection.of(Set.of("start")).expression(r, false, false)));
