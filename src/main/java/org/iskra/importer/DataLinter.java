@@ -436,27 +436,16 @@ public final class DataLinter {
         if (congress == null || start == null || start.precision() == PartialDate.Precision.DAY) {
             return;
         }
-        askForDayWithin(s, start, "startBy", date(congress, "end"), "elected-by-close", "had begun by its last day");
-        askForDayWithin(
+        String elected = "a term elected at \"" + s.text("context") + "\"";
+        askForDay(
+                s, "startBy", date(congress, "end"), start, "elected-by-close", elected + " had begun by its last day");
+        askForDay(
                 s,
-                start,
                 "startAfter",
                 date(congress, "start"),
+                start,
                 "elected-after-opening",
-                "cannot have begun before its first day");
-    }
-
-    /** Asks a term elected at a congress for {@code field}, that congress's {@code day}, when it falls within start. */
-    private void askForDayWithin(
-            FactRecord s, PartialDate start, String field, @Nullable PartialDate day, String rule, String what) {
-        if (s.get(field) == null && dayWithin(day, start)) {
-            add(
-                    s,
-                    field,
-                    rule,
-                    "a term elected at \"" + s.text("context") + "\" " + what + ": give \"" + field + "\": \""
-                            + Objects.requireNonNull(day).text() + "\"");
-        }
+                elected + " cannot have begun before its first day");
     }
 
     /**
@@ -488,11 +477,10 @@ public final class DataLinter {
                     .filter(congress -> congress != own && dayWithin(date(congress, "end"), end))
                     .findFirst()
                     .ifPresent(successors -> {
-                        askFor(s, "endBy", Objects.requireNonNull(date(successors, "end")), "closed");
+                        PartialDate closed = date(successors, "end");
                         PartialDate opened = date(successors, "start");
-                        if (dayWithin(opened, end)) {
-                            askFor(s, "endAfter", Objects.requireNonNull(opened), "opened");
-                        }
+                        askForDay(s, "endBy", closed, end, "expired-by-close", ranOut("closed", closed));
+                        askForDay(s, "endAfter", opened, end, "expired-by-close", ranOut("opened", opened));
                     });
         }
     }
@@ -501,14 +489,24 @@ public final class DataLinter {
         return day != null && day.precision() == PartialDate.Precision.DAY && day.within(period);
     }
 
-    private void askFor(FactRecord s, String field, PartialDate day, String what) {
-        if (s.get(field) == null) {
+    private static String ranOut(String what, @Nullable PartialDate day) {
+        return "the mandate ran out at a congress that " + what + " on " + (day == null ? "?" : day.text())
+                + " and elected this body anew";
+    }
+
+    /**
+     * Asks a term for {@code field}, a congress's {@code day}, when the term lacks it and the day falls within the
+     * term's coarse {@code date} (its start or end).
+     */
+    private void askForDay(
+            FactRecord s, String field, @Nullable PartialDate day, PartialDate date, String rule, String why) {
+        if (s.get(field) == null && dayWithin(day, date)) {
             add(
                     s,
                     field,
-                    "expired-by-close",
-                    "the mandate ran out at a congress that " + what + " on " + day.text()
-                            + " and elected this body anew: give \"" + field + "\": \"" + day.text() + "\"");
+                    rule,
+                    why + ": give \"" + field + "\": \""
+                            + Objects.requireNonNull(day).text() + "\"");
         }
     }
 
