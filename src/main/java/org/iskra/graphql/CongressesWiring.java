@@ -2,6 +2,7 @@ package org.iskra.graphql;
 
 import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
+import graphql.execution.DataFetcherResult;
 import graphql.schema.DataFetcher;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.idl.RuntimeWiring;
@@ -138,7 +139,7 @@ public final class CongressesWiring implements FeatureWiring {
                 .dataFetcher(
                         "result",
                         env -> Fetch.statements(env, motion(env).id(), StatementFilter.incoming(StatementType.DECIDED))
-                                .thenApply(CongressesWiring::undisputedResult))
+                                .thenApply(read -> Fetch.handingDown(env, undisputedResult(read.value()), read)))
                 .dataFetcher("votes", this::votes)
                 .dataFetcher("concerns", Fetch.linked(StatementType.CONCERNS, Direction.OUT, Entity.class))
                 .dataFetcher(
@@ -164,15 +165,15 @@ public final class CongressesWiring implements FeatureWiring {
      * Refusals, absences and walk-outs aimed at the congress itself, and those whose context it is (a refused election
      * there).
      */
-    private CompletableFuture<List<Statement>> absences(DataFetchingEnvironment env) {
+    private CompletableFuture<DataFetcherResult<List<Statement>>> absences(DataFetchingEnvironment env) {
         String id = congress(env).id();
         CompletableFuture<List<Statement>> inContext =
                 Loaders.inContext(env).load(new ContextKey(id, ABSENCES.types()));
         return Fetch.statements(env, id, ABSENCES).thenCombine(inContext, (aimed, made) -> {
             Map<String, Statement> all = new LinkedHashMap<>();
-            aimed.forEach(s -> all.put(s.id(), s));
+            aimed.value().forEach(s -> all.put(s.id(), s));
             made.forEach(s -> all.putIfAbsent(s.id(), s));
-            return List.copyOf(all.values());
+            return Fetch.handingDown(env, List.copyOf(all.values()), aimed);
         });
     }
 
@@ -214,7 +215,7 @@ public final class CongressesWiring implements FeatureWiring {
                 });
     }
 
-    private CompletableFuture<List<Statement>> votes(DataFetchingEnvironment env) {
+    private CompletableFuture<DataFetcherResult<List<Statement>>> votes(DataFetchingEnvironment env) {
         String choice = env.getArgument("choice");
         StatementFilter filter = StatementFilter.incoming(StatementType.VOTED)
                 .having("choice", choice == null ? null : choice.toLowerCase(Locale.ROOT));
@@ -222,12 +223,15 @@ public final class CongressesWiring implements FeatureWiring {
     }
 
     /** The delegate's mandates at the attendance's congress: their REPRESENTED statements with that context. */
-    private CompletableFuture<List<Statement>> mandatesOfAttendance(DataFetchingEnvironment env) {
+    private CompletableFuture<DataFetcherResult<List<Statement>>> mandatesOfAttendance(DataFetchingEnvironment env) {
         Statement attendance = statement(env);
         return Fetch.statements(env, attendance.fromId(), StatementFilter.outgoing(StatementType.REPRESENTED))
-                .thenApply(list -> list.stream()
-                        .filter(s -> attendance.toId().equals(s.contextId()))
-                        .toList());
+                .thenApply(read -> Fetch.handingDown(
+                        env,
+                        read.value().stream()
+                                .filter(s -> attendance.toId().equals(s.contextId()))
+                                .toList(),
+                        read));
     }
 
     private static Congress congress(DataFetchingEnvironment env) {

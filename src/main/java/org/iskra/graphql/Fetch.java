@@ -24,11 +24,13 @@ import org.iskra.facts.TermEnding;
 import org.iskra.reads.ListRead;
 import org.iskra.reads.StatementFilter;
 import org.iskra.reads.StatementKey;
+import org.iskra.reads.WithEntities;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Building blocks for data fetchers: what the request has not read yet goes through the per-request batch loaders; what
- * they hold already is returned at once ({@link #now}).
+ * Building blocks for data fetchers: what a field above has read and handed down ({@link Held}), or the request's batch
+ * loaders hold already ({@link #now}), is returned at once; the rest goes through the loaders. A field that reads
+ * entities with its value (the other ends of statements, the people of a page) hands them down to the fields beneath.
  */
 public final class Fetch {
     private Fetch() {}
@@ -51,8 +53,12 @@ public final class Fetch {
 
     /** The entity with this id, or null. */
     public static CompletableFuture<Entity> node(DataFetchingEnvironment env, @Nullable String id) {
-        return id == null
-                ? CompletableFuture.completedFuture(null)
+        if (id == null) {
+            return CompletableFuture.completedFuture(null);
+        }
+        Entity held = Held.of(env).entity(id);
+        return held != null
+                ? CompletableFuture.completedFuture(held)
                 : Loaders.nodes(env).load(id);
     }
 
@@ -63,6 +69,10 @@ public final class Fetch {
     public static @Nullable Object node(DataFetchingEnvironment env, @Nullable String id, Class<?> type) {
         if (id == null) {
             return null;
+        }
+        Entity held = Held.of(env).entity(id);
+        if (held != null) {
+            return ofType(held, type);
         }
         CompletableFuture<Entity> entity = heldOrLoaded(Loaders.nodes(env), id);
         return ready(entity) ? ofType(entity.join(), type) : entity.thenApply(e -> ofType(e, type));
@@ -94,10 +104,10 @@ public final class Fetch {
     }
 
     /**
-     * The loader's completed value for this key when the request holds it already (read by an earlier statement and
-     * primed, or loaded at an earlier level), else null. A fetcher that returns such a value rather than a future lets
-     * the engine complete the field and its subfields at once, without the future and the level dispatch of a load (150
-     * of them on a page of 50 memberships with their people, organizations and sources).
+     * The loader's completed value for this key when the request holds it already (loaded at an earlier level), else
+     * null. A fetcher that returns such a value, or one handed down ({@link Held}), rather than a future lets the
+     * engine complete the field and its subfields at once, without the future and the level dispatch of a load (150 of
+     * them on a page of 50 memberships with their people, organizations and sources).
      */
     static <K, V> @Nullable CompletableFuture<V> now(DataLoader<K, V> loader, K key) {
         return loader.getIfCompleted(key)
@@ -105,14 +115,39 @@ public final class Fetch {
                 .orElse(null);
     }
 
-    /** Hands entities read by another query to the batch loader, so fields that resolve them cost no round trip. */
-    public static void prime(DataFetchingEnvironment env, Collection<? extends Entity> entities) {
-        DataLoader<String, Entity> loader = Loaders.nodes(env);
-        entities.forEach(e -> loader.prime(e.id(), e));
+    /**
+     * {@code data}, handing down to the fields beneath it the entities read with it ({@code entities}: a search's hits,
+     * the entities of its paths), so that resolving them costs no round trip.
+     */
+    public static <T> DataFetcherResult<T> handingDown(
+            DataFetchingEnvironment env, T data, Collection<? extends Entity> entities) {
+        Map<String, Entity> byId = new HashMap<>();
+        entities.forEach(e -> byId.put(e.id(), e));
+        return Held.of(env).with(byId).handDown(data);
+    }
+
+    /** {@code data}, computed from a read, handing down to the fields beneath it the entities read with it. */
+    static <T extends @Nullable Object> DataFetcherResult<T> handingDown(
+            DataFetchingEnvironment env, T data, WithEntities<?> read) {
+        return Held.of(env).with(read.entities()).handDown(data);
     }
 
     /** The entities with these ids, in order, skipping ids that do not exist. */
     public static CompletableFuture<List<Entity>> nodes(DataFetchingEnvironment env, List<String> ids) {
+        return nodes(env, ids, Map.of());
+    }
+
+    /**
+     * The entities with these ids, in order, skipping ids that do not exist: at once when {@code read} (entities read
+     * with the caller's statements) or the fields above hold them all.
+     */
+    static CompletableFuture<List<Entity>> nodes(
+            DataFetchingEnvironment env, List<String> ids, Map<String, Entity> read) {
+        List<Object> held = heldOfKind(env, ids, Entity.class, read);
+        if (held != null) {
+            return CompletableFuture.completedFuture(
+                    held.stream().map(Entity.class::cast).toList());
+        }
         return Loaders.nodes(env)
                 .loadMany(ids)
                 .thenApply(list -> list.stream().filter(Objects::nonNull).toList());
@@ -125,7 +160,7 @@ public final class Fetch {
     public static DataFetcher<Object> nodesOf(Function<Object, List<String>> ids) {
         return env -> {
             List<String> wanted = ids.apply(source(env));
-            List<Object> held = heldOfKind(env, wanted, Entity.class);
+            List<Object> held = heldOfKind(env, wanted, Entity.class, Map.of());
             return held != null ? held : nodes(env, wanted);
         };
     }
@@ -137,9 +172,9 @@ public final class Fetch {
 
     /**
      * The statements of an entity that pass the filter, with every property (for a fetcher that works on them before it
-     * shows them).
+     * shows them), and the entities at their other ends ({@link #handingDown}).
      */
-    public static CompletableFuture<List<Statement>> statements(
+    public static CompletableFuture<WithEntities<List<Statement>>> statements(
             DataFetchingEnvironment env, String id, StatementFilter filter) {
         return Loaders.statements(env).load(ListField.of(env).selected(new StatementKey(id, filter)));
     }
@@ -150,9 +185,11 @@ public final class Fetch {
      * reads ({@link ListField#projected}). {@code after} is the id of the last item of the previous page: a statement,
      * or with {@code afterOther} the entity at its other end.
      */
-    public static CompletableFuture<List<Statement>> listedStatements(
+    public static CompletableFuture<DataFetcherResult<List<Statement>>> listedStatements(
             DataFetchingEnvironment env, String id, StatementFilter filter, int maxFirst, boolean afterOther) {
-        return Loaders.statements(env).load(ListField.of(env).key(id, filter, maxFirst, afterOther));
+        return Loaders.statements(env)
+                .load(ListField.of(env).key(id, filter, maxFirst, afterOther))
+                .thenApply(read -> handingDown(env, read.value(), read));
     }
 
     /**
@@ -160,23 +197,28 @@ public final class Fetch {
      * ({@link #now}).
      */
     public static Object list(DataFetchingEnvironment env, ListField.Key key) {
-        CompletableFuture<List<Statement>> list = listed(env, key);
-        return ready(list) ? list.join() : list;
+        CompletableFuture<WithEntities<List<Statement>>> list = listed(env, key);
+        if (ready(list)) {
+            WithEntities<List<Statement>> read = list.join();
+            return read.entities().isEmpty() ? read.value() : handingDown(env, read.value(), read);
+        }
+        return list.thenApply(read -> handingDown(env, read.value(), read));
     }
 
     /**
      * The list a field names of the source entity's statements: the one read with the entity, or above it, and handed
-     * down ({@link ReadAhead}), else the request's loader's.
+     * down ({@link ReadAhead}, with the entities at its other ends), else the request's loader's, with them.
      */
-    private static CompletableFuture<List<Statement>> listed(DataFetchingEnvironment env, ListField.Key key) {
+    private static CompletableFuture<WithEntities<List<Statement>>> listed(
+            DataFetchingEnvironment env, ListField.Key key) {
         List<Statement> readAhead = ReadAhead.of(env);
         if (readAhead != null) {
-            return CompletableFuture.completedFuture(readAhead);
+            return CompletableFuture.completedFuture(new WithEntities<>(readAhead, Map.of()));
         }
         StatementKey listKey = key.of(((Entity) source(env)).id(), ListField.of(env));
         List<Statement> beneath = ReadAhead.beneath(env, listKey);
         return beneath != null
-                ? CompletableFuture.completedFuture(beneath)
+                ? CompletableFuture.completedFuture(new WithEntities<>(beneath, Map.of()))
                 : heldOrLoaded(Loaders.statements(env), listKey);
     }
 
@@ -223,10 +265,9 @@ public final class Fetch {
                     byResultKey.put(ahead.get(i).resultKey(), list);
                 }
             }
-            return DataFetcherResult.<T>newResult()
-                    .data(type.cast(e))
-                    .localContext(ReadAhead.at(env, byResultKey, read.beneath()))
-                    .build();
+            return Held.of(env)
+                    .with(ReadAhead.at(env, byResultKey, read.beneath()), read.held())
+                    .handDown(type.cast(e));
         });
     }
 
@@ -299,18 +340,25 @@ public final class Fetch {
     }
 
     /** A fetcher for the statements of the source entity that pass a fixed filter. */
-    public static DataFetcher<CompletableFuture<List<Statement>>> statementsOf(StatementFilter filter) {
-        return env -> statements(env, ((Entity) source(env)).id(), filter);
+    public static DataFetcher<CompletableFuture<DataFetcherResult<List<Statement>>>> statementsOf(
+            StatementFilter filter) {
+        return env -> shown(env, statements(env, ((Entity) source(env)).id(), filter));
     }
 
     /** A fetcher for {@code statements(types, includeRetracted)} on any entity: both directions. */
-    public static DataFetcher<CompletableFuture<List<Statement>>> statementsField() {
+    public static DataFetcher<CompletableFuture<DataFetcherResult<List<Statement>>>> statementsField() {
         return env -> {
             List<String> types = env.getArgument("types");
             boolean retracted = Boolean.TRUE.equals(env.getArgument("includeRetracted"));
             StatementFilter filter = new StatementFilter(types, StatementFilter.Direction.BOTH, retracted);
-            return statements(env, ((Entity) source(env)).id(), filter);
+            return shown(env, statements(env, ((Entity) source(env)).id(), filter));
         };
+    }
+
+    /** The statements read, as a field's value, handing down the entities read with them. */
+    private static CompletableFuture<DataFetcherResult<List<Statement>>> shown(
+            DataFetchingEnvironment env, CompletableFuture<WithEntities<List<Statement>>> read) {
+        return read.thenApply(r -> handingDown(env, r.value(), r));
     }
 
     /**
@@ -328,17 +376,17 @@ public final class Fetch {
      */
     private static Object linked(
             DataFetchingEnvironment env,
-            CompletableFuture<List<Statement>> loaded,
+            CompletableFuture<WithEntities<List<Statement>>> loaded,
             StatementFilter.Direction direction,
             Class<?> kind) {
         if (ready(loaded)) {
-            List<String> ids = otherEnds(loaded.join(), direction);
-            List<Object> held = heldOfKind(env, ids, kind);
+            WithEntities<List<Statement>> read = loaded.join();
+            List<Object> held = heldOfKind(env, otherEnds(read.value(), direction), kind, read.entities());
             if (held != null) {
                 return held;
             }
         }
-        return loaded.thenCompose(statements -> nodes(env, otherEnds(statements, direction))
+        return loaded.thenCompose(read -> nodes(env, otherEnds(read.value(), direction), read.entities())
                 .thenApply(list -> list.stream()
                         .filter(kind::isInstance)
                         .map(e -> (Object) e)
@@ -353,27 +401,43 @@ public final class Fetch {
     }
 
     /**
-     * The entities with these ids that are of {@code kind}, in order, when the request holds every one of them; else
-     * null.
+     * The entities with these ids that are of {@code kind}, in order, when every one of them is in {@code read}, was
+     * handed down ({@link Held}) or loaded already; else null.
      */
-    private static @Nullable List<Object> heldOfKind(DataFetchingEnvironment env, List<String> ids, Class<?> kind) {
+    private static @Nullable List<Object> heldOfKind(
+            DataFetchingEnvironment env, List<String> ids, Class<?> kind, Map<String, Entity> read) {
+        Held above = Held.of(env);
         DataLoader<String, Entity> loader = Loaders.nodes(env);
         List<Object> held = new ArrayList<>(ids.size());
         for (String id : ids) {
-            CompletableFuture<Entity> entity = now(loader, id);
+            Entity entity = read.get(id);
             if (entity == null) {
-                return null;
+                entity = above.entity(id);
             }
-            if (kind.isInstance(entity.join())) {
-                held.add(entity.join());
+            if (entity == null) {
+                CompletableFuture<Entity> loaded = now(loader, id);
+                if (loaded == null) {
+                    return null;
+                }
+                entity = loaded.join();
+            }
+            if (kind.isInstance(entity)) {
+                held.add(entity);
             }
         }
         return held;
     }
 
-    /** One page of an organization's members, batched with the other organizations of the same level. */
-    public static CompletableFuture<Connection<Statement>> members(DataFetchingEnvironment env, MembersKey key) {
-        return Loaders.members(env).load(key);
+    /**
+     * One page of an organization's members: the one read above it ({@link Held}), else read with the other
+     * organizations of the same level, handing down the people and organizations read with it.
+     */
+    public static Object members(DataFetchingEnvironment env, MembersKey key) {
+        Connection<Statement> held = Held.of(env).members(key);
+        if (held != null) {
+            return held;
+        }
+        return Loaders.members(env).load(key).thenApply(read -> handingDown(env, read.value(), read));
     }
 
     /** A statement's {@code began} as the API writes it ({@code "co-opted"}). */

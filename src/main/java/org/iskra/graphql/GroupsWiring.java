@@ -2,18 +2,18 @@ package org.iskra.graphql;
 
 import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
+import graphql.execution.DataFetcherResult;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.SelectedField;
 import graphql.schema.idl.RuntimeWiring;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import org.dataloader.DataLoader;
 import org.iskra.core.Connection;
 import org.iskra.core.IskraException;
 import org.iskra.core.Page;
@@ -31,6 +31,7 @@ import org.iskra.groups.MembersFilter;
 import org.iskra.groups.OrganizationStore;
 import org.iskra.reads.StatementFilter.Direction;
 import org.iskra.reads.StatementProjection;
+import org.iskra.reads.WithEntities;
 
 /** Root fields for organizations, memberships and splits, and the fields of those types. */
 public final class GroupsWiring implements FeatureWiring {
@@ -86,26 +87,18 @@ public final class GroupsWiring implements FeatureWiring {
                 .dataFetcher("sources", Fetch.nodesOf(s -> ((Statement) s).sourceIds())));
     }
 
-    private Connection<Statement> members(DataFetchingEnvironment env) {
+    private DataFetcherResult<Connection<Statement>> members(DataFetchingEnvironment env) {
         List<String> of = Fetch.required(env, "of");
         if (of.isEmpty()) {
             throw IskraException.badInput(
                     "`of` must name at least one organization id, e.g. [\"bolsheviks\", \"mensheviks\"]");
         }
-        List<Entity> related = new ArrayList<>();
         StatementProjection read = OperationShapes.at(
                 env, OperationShapes.Place.of(env), new MembershipReads(), () -> membershipReads(env));
-        Connection<Statement> page = stores(env)
+        WithEntities<Connection<Statement>> page = stores(env)
                 .memberships()
-                .members(
-                        of,
-                        filter(env),
-                        Fetch.page(env, limits.maxFirst()),
-                        read,
-                        Projections.of(env, lists),
-                        related::add);
-        Fetch.prime(env, related);
-        return page;
+                .members(of, filter(env), Fetch.page(env, limits.maxFirst()), read, Projections.of(env, lists));
+        return Fetch.handingDown(env, page.value(), page);
     }
 
     /** What {@link #membershipReads} works out. */
@@ -125,10 +118,10 @@ public final class GroupsWiring implements FeatureWiring {
 
     /**
      * A page of organizations. When every {@code members} list selected under its nodes is asked only for its count
-     * (the same filter and page each time), the counts are read in the page's statement and handed to the members
-     * loader, so the nested level costs no statement of its own.
+     * (the same filter and page each time), the counts are read in the page's statement and handed down to those lists
+     * ({@link Held}), so the nested level costs no statement of its own.
      */
-    private Connection<Organization> organizations(DataFetchingEnvironment env) {
+    private Object organizations(DataFetchingEnvironment env) {
         String name = env.getArgument("name");
         String kind = env.getArgument("kind");
         Page page = RootPages.of(env, limits.maxFirst());
@@ -140,12 +133,12 @@ public final class GroupsWiring implements FeatureWiring {
         OrganizationStore.WithMemberCounts read = stores(env)
                 .organizations()
                 .findWithMemberCounts(name, kind, page, counted.get().filter());
-        DataLoader<MembersKey, Connection<Statement>> members = Loaders.members(env);
+        Map<MembersKey, Connection<Statement>> counts = new HashMap<>();
         read.memberCounts()
-                .forEach((id, total) -> members.prime(
+                .forEach((id, total) -> counts.put(
                         counted.get().of(id),
                         Connection.of(List.of(), total, counted.get().page())));
-        return read.page();
+        return Held.of(env).withMembers(counts).handDown(read.page());
     }
 
     /** What {@link #countedMembersOfEachNode} works out. */
@@ -175,7 +168,7 @@ public final class GroupsWiring implements FeatureWiring {
                 : Optional.empty();
     }
 
-    private CompletableFuture<Connection<Statement>> organizationMembers(DataFetchingEnvironment env) {
+    private Object organizationMembers(DataFetchingEnvironment env) {
         boolean readsItems = OperationShapes.selectsAny(env, "nodes", "edges");
         return Fetch.members(
                 env, membersList(env.getArguments(), readsItems).of(((Organization) Fetch.source(env)).id()));

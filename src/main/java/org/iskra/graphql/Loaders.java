@@ -11,7 +11,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.dataloader.DataLoader;
@@ -27,14 +26,16 @@ import org.iskra.importer.AuditStore;
 import org.iskra.reads.ListRead;
 import org.iskra.reads.Projection;
 import org.iskra.reads.StatementKey;
+import org.iskra.reads.WithEntities;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The per-request batch loaders that keep nested lists from costing one query per item: every entity and every
  * statement list asked for at one level of the query is fetched in one round trip (whatever their filters), every
  * members page in one round trip per distinct filter. The entities read with statements and pages (the other end of
- * each statement, the members) are handed to the entity loader, so resolving them costs no further round trip. Every
- * loader reads entities with the request's projection ({@link Projections}): the properties its operation selects.
+ * each statement, the members) come back with them, and the fields that use them hand them down to the fields beneath
+ * ({@link Held}), so resolving them costs no further round trip. Every loader reads entities with the request's
+ * projection ({@link Projections}): the properties its operation selects.
  */
 public final class Loaders {
     static final String NODES = "nodes";
@@ -50,25 +51,22 @@ public final class Loaders {
     /** The loaders of one request, reading entities with {@code projection} (whole until a field reaches a loader). */
     public static DataLoaderRegistry registry(Stores stores, Supplier<Projection> projection) {
         DataLoaderRegistry registry = new DataLoaderRegistry();
-        DataLoader<String, Entity> nodes = DataLoaderFactory.newMappedDataLoader(
-                ids -> CompletableFuture.completedFuture(stores.nodes().byIds(ids, projection.get())));
-        // looked up at each use: the engine may register its own wrapper of a loader in the
-        // registry, and priming the instance created here would then fill a cache no field reads
-        Consumer<Entity> prime = e -> Objects.requireNonNull(registry.<String, Entity>getDataLoader(NODES))
-                .prime(e.id(), e);
-        registry.register(NODES, nodes);
+        registry.register(
+                NODES,
+                DataLoaderFactory.<String, Entity>newMappedDataLoader(
+                        ids -> CompletableFuture.completedFuture(stores.nodes().byIds(ids, projection.get()))));
         registry.register(
                 STATEMENTS,
-                DataLoaderFactory.<StatementKey, List<Statement>>newMappedDataLoader(keys ->
-                        CompletableFuture.completedFuture(stores.statements().about(keys, projection.get(), prime))));
+                DataLoaderFactory.<StatementKey, WithEntities<List<Statement>>>newMappedDataLoader(
+                        keys -> CompletableFuture.completedFuture(loadStatements(stores, keys, projection.get()))));
         registry.register(
                 ROOTS,
                 DataLoaderFactory.<RootKey, RootRead>newMappedDataLoader(
-                        keys -> CompletableFuture.completedFuture(loadRoots(stores, keys, prime))));
+                        keys -> CompletableFuture.completedFuture(loadRoots(stores, keys))));
         registry.register(
                 MEMBERS,
-                DataLoaderFactory.<MembersKey, Connection<Statement>>newMappedDataLoader(
-                        keys -> CompletableFuture.completedFuture(loadMembers(stores, keys, projection.get(), prime))));
+                DataLoaderFactory.<MembersKey, WithEntities<Connection<Statement>>>newMappedDataLoader(
+                        keys -> CompletableFuture.completedFuture(loadMembers(stores, keys, projection.get()))));
         registry.register(
                 IN_CONTEXT,
                 DataLoaderFactory.<ContextKey, List<Statement>>newMappedDataLoader(
@@ -85,12 +83,25 @@ public final class Loaders {
     }
 
     /**
-     * An entity, the lists its own fields asked for ({@code lists}), and the lists read ahead for the entities at the
-     * other ends of their statements ({@code beneath}), which travel down to those entities' fields
-     * ({@link ReadAhead}).
+     * An entity, the lists its own fields asked for ({@code lists}), the lists read ahead for the entities at the other
+     * ends of their statements ({@code beneath}), which travel down to those entities' fields ({@link ReadAhead}), and
+     * the entities read with them all ({@code held}: those of the batch and the other ends of their statements).
      */
     record RootRead(
-            Entity entity, Map<StatementKey, List<Statement>> lists, Map<StatementKey, List<Statement>> beneath) {}
+            Entity entity,
+            Map<StatementKey, List<Statement>> lists,
+            Map<StatementKey, List<Statement>> beneath,
+            Map<String, Entity> held) {}
+
+    /** Each list with the entities read with the batch (one map shared by every list of it). */
+    private static Map<StatementKey, WithEntities<List<Statement>>> loadStatements(
+            Stores stores, Set<StatementKey> keys, Projection projection) {
+        WithEntities<Map<StatementKey, List<Statement>>> read =
+                stores.statements().about(keys, projection);
+        Map<StatementKey, WithEntities<List<Statement>>> result = new HashMap<>();
+        read.value().forEach((key, list) -> result.put(key, new WithEntities<>(list, read.entities())));
+        return result;
+    }
 
     /**
      * Entities with the statement lists their selections ask for (and those read ahead for the other ends of their
@@ -98,7 +109,7 @@ public final class Loaders {
      * them, for the fields beneath. With more shapes of list than one statement holds, the entities alone (their fields
      * then load their lists at their level).
      */
-    private static Map<RootKey, RootRead> loadRoots(Stores stores, Set<RootKey> keys, Consumer<Entity> prime) {
+    private static Map<RootKey, RootRead> loadRoots(Stores stores, Set<RootKey> keys) {
         Map<String, List<ListRead>> listsById = new LinkedHashMap<>();
         keys.forEach(
                 k -> listsById.computeIfAbsent(k.id(), id -> new ArrayList<>()).addAll(k.lists()));
@@ -107,15 +118,19 @@ public final class Loaders {
         keys.forEach(k -> k.lists().forEach(read -> own.add(read.list())));
         Map<StatementKey, List<Statement>> lists = new HashMap<>();
         Map<StatementKey, List<Statement>> beneath = new HashMap<>(); // the batch's, handed to each of its entities
+        Map<String, Entity> held = new HashMap<>();
         Map<String, Entity> entities = stores.statements()
-                .withStatements(listsById, projection, prime)
+                .withStatements(listsById, projection)
                 .map(read -> {
                     read.statements().forEach((key, list) -> (own.contains(key) ? lists : beneath).put(key, list));
+                    held.putAll(read.ends());
                     return read.entities();
                 })
                 .orElseGet(() -> stores.nodes().byIds(listsById.keySet(), projection));
-        entities.values().forEach(prime);
-        Map<StatementKey, List<Statement>> shared = Map.copyOf(beneath); // one copy for every entity of the batch
+        held.putAll(entities);
+        // one copy of each for every entity of the batch
+        Map<StatementKey, List<Statement>> shared = Map.copyOf(beneath);
+        Map<String, Entity> sharedHeld = Map.copyOf(held);
         Map<RootKey, RootRead> result = new HashMap<>();
         keys.forEach(
                 k -> { // an id that names no entity is left out: the loader answers null for it
@@ -130,7 +145,7 @@ public final class Loaders {
                             its.put(read.list(), list);
                         }
                     });
-                    result.put(k, new RootRead(entity, its, shared));
+                    result.put(k, new RootRead(entity, its, shared, sharedHeld));
                 });
         return result;
     }
@@ -150,16 +165,20 @@ public final class Loaders {
 
     private record MembersQuery(MembersFilter filter, Page page) {}
 
-    private static Map<MembersKey, Connection<Statement>> loadMembers(
-            Stores stores, Set<MembersKey> keys, Projection projection, Consumer<Entity> prime) {
-        Map<MembersKey, Connection<Statement>> result = new HashMap<>();
+    private static Map<MembersKey, WithEntities<Connection<Statement>>> loadMembers(
+            Stores stores, Set<MembersKey> keys, Projection projection) {
+        Map<MembersKey, WithEntities<Connection<Statement>>> result = new HashMap<>();
         Map<MembersQuery, List<String>> idsByQuery = keys.stream()
                 .collect(Collectors.groupingBy(
                         k -> new MembersQuery(k.filter(), k.page()),
                         Collectors.mapping(MembersKey::organizationId, Collectors.toList())));
-        idsByQuery.forEach((q, ids) -> stores.memberships()
-                .membersByOrganization(ids, q.filter(), q.page(), projection, prime)
-                .forEach((id, page) -> result.put(new MembersKey(id, q.filter(), q.page()), page)));
+        idsByQuery.forEach((q, ids) -> {
+            WithEntities<Map<String, Connection<Statement>>> read =
+                    stores.memberships().membersByOrganization(ids, q.filter(), q.page(), projection);
+            read.value()
+                    .forEach((id, page) -> result.put(
+                            new MembersKey(id, q.filter(), q.page()), new WithEntities<>(page, read.entities())));
+        });
         return result;
     }
 
@@ -175,7 +194,7 @@ public final class Loaders {
         return loader(env, NODES);
     }
 
-    static DataLoader<StatementKey, List<Statement>> statements(DataFetchingEnvironment env) {
+    static DataLoader<StatementKey, WithEntities<List<Statement>>> statements(DataFetchingEnvironment env) {
         Projections.ensure(env);
         return loader(env, STATEMENTS);
     }
@@ -197,7 +216,7 @@ public final class Loaders {
         return loader(env, ROSTERS);
     }
 
-    static DataLoader<MembersKey, Connection<Statement>> members(DataFetchingEnvironment env) {
+    static DataLoader<MembersKey, WithEntities<Connection<Statement>>> members(DataFetchingEnvironment env) {
         Projections.ensure(env);
         return loader(env, MEMBERS);
     }

@@ -2,6 +2,7 @@ package org.iskra.graphql;
 
 import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
+import graphql.execution.DataFetcherResult;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.idl.RuntimeWiring;
 import java.util.List;
@@ -94,24 +95,24 @@ public final class PeopleWiring implements FeatureWiring {
         return field.key(personId, filter, limits.maxFirst(), false);
     }
 
-    private static CompletableFuture<List<Statement>> factionHistory(DataFetchingEnvironment env) {
+    private static CompletableFuture<DataFetcherResult<List<Statement>>> factionHistory(DataFetchingEnvironment env) {
         return Fetch.statements(
                         env, ((Person) Fetch.source(env)).id(), StatementFilter.outgoing(StatementType.MEMBER_OF))
-                .thenCompose(memberships -> Fetch.nodes(
-                                env,
-                                memberships.stream()
-                                        .map(Statement::toId)
-                                        .distinct()
-                                        .toList())
-                        .thenApply(orgs -> {
-                            Set<String> factions = orgs.stream()
-                                    .filter(o -> o instanceof Organization org && FACTION_KINDS.contains(org.kind()))
-                                    .map(o -> o.id())
-                                    .collect(Collectors.toSet());
-                            return memberships.stream()
-                                    .filter(m -> factions.contains(m.toId()))
-                                    .toList();
-                        }));
+                .thenCompose(read -> {
+                    List<Statement> memberships = read.value();
+                    List<String> organizations =
+                            memberships.stream().map(Statement::toId).distinct().toList();
+                    return Fetch.nodes(env, organizations, read.entities()).thenApply(orgs -> {
+                        Set<String> factions = orgs.stream()
+                                .filter(o -> o instanceof Organization org && FACTION_KINDS.contains(org.kind()))
+                                .map(o -> o.id())
+                                .collect(Collectors.toSet());
+                        List<Statement> kept = memberships.stream()
+                                .filter(m -> factions.contains(m.toId()))
+                                .toList();
+                        return Fetch.handingDown(env, kept, read);
+                    });
+                });
     }
 
     /** The stores of {@code env}'s request: over its read snapshot. */

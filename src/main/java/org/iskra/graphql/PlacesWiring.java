@@ -46,15 +46,18 @@ public final class PlacesWiring implements FeatureWiring {
                 .dataFetcher(
                         "partOf",
                         env -> Fetch.statements(env, place(env).id(), PART_OF_OUT)
-                                .thenApply(list -> Containment.at(list, env.getArgument("asOf"))))
+                                .thenApply(read -> Fetch.handingDown(
+                                        env, Containment.at(read.value(), env.getArgument("asOf")), read)))
                 .dataFetcher(
                         "parts",
                         env -> Fetch.statements(env, place(env).id(), PART_OF_IN)
-                                .thenApply(list -> Containment.at(list, env.getArgument("asOf")).stream()
-                                        .map(Statement::fromId)
-                                        .distinct()
-                                        .toList())
-                                .thenCompose(ids -> Fetch.nodes(env, ids))
+                                .thenCompose(read -> Fetch.nodes(
+                                        env,
+                                        Containment.at(read.value(), env.getArgument("asOf")).stream()
+                                                .map(Statement::fromId)
+                                                .distinct()
+                                                .toList(),
+                                        read.entities()))
                                 .thenApply(list -> list.stream()
                                         .filter(Place.class::isInstance)
                                         .toList()))

@@ -9,8 +9,8 @@ import org.iskra.reads.StatementKey;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The statement lists read with an entity in its field's round trip ({@link Fetch#nodeWithLists}), handed down through
- * graphql-java's local context, which reaches every field beneath the entity's:
+ * The statement lists read with an entity in its field's round trip ({@link Fetch#nodeWithLists}), handed down with
+ * what the field holds ({@link Held}), which reaches every field beneath the entity's:
  *
  * <ul>
  *   <li>the entity's own lists, each under the result key (the alias, else the name) of the field that asked for it,
@@ -41,7 +41,8 @@ record ReadAhead(
     /** The list read ahead for the field being fetched, or null when none was. */
     static @Nullable List<Statement> of(DataFetchingEnvironment env) {
         ExecutionStepInfo parent = env.getExecutionStepInfo().getParent();
-        return env.getLocalContext() instanceof ReadAhead ahead
+        ReadAhead ahead = Held.of(env).ahead();
+        return ahead != null
                         && parent != null
                         && ahead.path.equals(parent.getPath().toString())
                 ? ahead.listsByResultKey.get(env.getField().getResultKey())
@@ -50,6 +51,7 @@ record ReadAhead(
 
     /** The list with this key read ahead above the field being fetched, or null when none was. */
     static @Nullable List<Statement> beneath(DataFetchingEnvironment env, StatementKey key) {
-        return env.getLocalContext() instanceof ReadAhead ahead ? ahead.beneath.get(key) : null;
+        ReadAhead ahead = Held.of(env).ahead();
+        return ahead != null ? ahead.beneath.get(key) : null;
     }
 }

@@ -2,14 +2,17 @@ package org.iskra.graphql;
 
 import static graphql.schema.idl.TypeRuntimeWiring.newTypeWiring;
 
+import graphql.execution.DataFetcherResult;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.idl.RuntimeWiring;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import org.iskra.core.IskraException;
 import org.iskra.core.Ranges;
 import org.iskra.facts.Congress;
+import org.iskra.facts.Entity;
 import org.iskra.facts.Organization;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.Person;
@@ -82,7 +85,7 @@ public final class ResearchWiring implements FeatureWiring {
                         env -> Fetch.node(env, ((FactionYear) Fetch.source(env)).factionId(), Organization.class)));
     }
 
-    private List<SearchHit> search(DataFetchingEnvironment env) {
+    private DataFetcherResult<List<SearchHit>> search(DataFetchingEnvironment env) {
         SearchQuery query = SearchQuery.of(Fetch.required(env, "text"));
         int first = Ranges.check(
                 "first",
@@ -96,13 +99,13 @@ public final class ResearchWiring implements FeatureWiring {
             types.forEach(Lookups::checkTypeName);
         }
         List<SearchHit> hits = research(env).search().search(query, types, first);
-        Fetch.prime(
+        return Fetch.handingDown(
                 env,
+                hits,
                 hits.stream().map(SearchHit::entity).filter(Objects::nonNull).toList());
-        return hits;
     }
 
-    private CompletableFuture<List<GraphPath>> connections(DataFetchingEnvironment env) {
+    private CompletableFuture<DataFetcherResult<List<GraphPath>>> connections(DataFetchingEnvironment env) {
         String from = Fetch.required(env, "from");
         String to = Fetch.required(env, "to");
         int maxHops = Ranges.check(
@@ -126,11 +129,15 @@ public final class ResearchWiring implements FeatureWiring {
                 .connections()
                 .connections(from, to, maxHops, first, types, asOf, contemporary, reportContemporary);
         if (!paths.isEmpty()) { // both ends exist: a path holds them
-            paths.forEach(p -> Fetch.prime(env, p.entities()));
-            return CompletableFuture.completedFuture(paths);
+            List<Entity> entities = new ArrayList<>();
+            paths.forEach(p -> entities.addAll(p.entities()));
+            return CompletableFuture.completedFuture(Fetch.handingDown(env, paths, entities));
         }
         // no path: an unknown id is reported as such, not as "no connection"
-        return Lookups.existing(env, List.of(from, to)).thenApply(found -> paths);
+        return Lookups.existing(env, List.of(from, to))
+                .thenApply(found -> DataFetcherResult.<List<GraphPath>>newResult()
+                        .data(paths)
+                        .build());
     }
 
     private CompletableFuture<Subgraph> neighbourhood(DataFetchingEnvironment env) {

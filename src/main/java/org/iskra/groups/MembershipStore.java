@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
 import org.iskra.facts.DateRange;
@@ -17,6 +16,7 @@ import org.iskra.reads.NodeStore;
 import org.iskra.reads.Projection;
 import org.iskra.reads.StatementProjection;
 import org.iskra.reads.StatementStore;
+import org.iskra.reads.WithEntities;
 import org.iskra.store.Cypher;
 import org.iskra.store.Graph;
 import org.neo4j.driver.Record;
@@ -70,27 +70,27 @@ public final class MembershipStore {
 
     /** One page of the memberships of any of {@code organizationIds}. */
     public Connection<Statement> members(List<String> organizationIds, MembersFilter filter, Page page) {
-        return members(organizationIds, filter, page, StatementProjection.WHOLE, Projection.WHOLE, e -> {});
+        return members(organizationIds, filter, page, StatementProjection.WHOLE, Projection.WHOLE)
+                .value();
     }
 
     /** For each organization, one page of its own memberships (see below). */
     public Map<String, Connection<Statement>> membersByOrganization(
             Collection<String> organizationIds, MembersFilter filter, Page page) {
-        return membersByOrganization(organizationIds, filter, page, Projection.WHOLE, e -> {});
+        return membersByOrganization(organizationIds, filter, page, Projection.WHOLE)
+                .value();
     }
 
     /**
-     * One page of the memberships of any of {@code organizationIds}; the people, organizations and sources of the page
-     * go to {@code related}, with the properties {@code projection} names; the memberships come with those
-     * {@code statements} names.
+     * One page of the memberships of any of {@code organizationIds}, with the people, organizations and sources of the
+     * page, with the properties {@code projection} names; the memberships come with those {@code statements} names.
      */
-    public Connection<Statement> members(
+    public WithEntities<Connection<Statement>> members(
             List<String> organizationIds,
             MembersFilter filter,
             Page page,
             StatementProjection statements,
-            Projection projection,
-            Consumer<Entity> related) {
+            Projection projection) {
         Map<String, Object> params = params(filter, page);
         params.put("of", organizationIds);
         Optional<DateRange.Bounds> bounds = filter.dates().startBounds();
@@ -108,8 +108,7 @@ public final class MembershipStore {
                                     .text(),
                             params)
                     .single();
-            StatementStore.entities(r.get("related")).forEach(related);
-            return toConnection(r, page);
+            return new WithEntities<>(toConnection(r, page), byId(StatementStore.entities(r.get("related"))));
         });
     }
 
@@ -124,17 +123,14 @@ public final class MembershipStore {
     /**
      * For each organization, one page of its own memberships: one round trip for all of them. A page of no items
      * ({@code first: 0}, or a list asked only for its {@code totalCount}) is counted without materialising the
-     * memberships. The people of each page go to {@code related}, with the properties {@code projection} names.
+     * memberships. With them the people of each page, with the properties {@code projection} names.
      */
-    public Map<String, Connection<Statement>> membersByOrganization(
-            Collection<String> organizationIds,
-            MembersFilter filter,
-            Page page,
-            Projection projection,
-            Consumer<Entity> related) {
+    public WithEntities<Map<String, Connection<Statement>>> membersByOrganization(
+            Collection<String> organizationIds, MembersFilter filter, Page page, Projection projection) {
         Map<String, Object> params = params(filter, page);
         params.put("organizationIds", List.copyOf(organizationIds));
         Map<String, Connection<Statement>> result = new HashMap<>();
+        Map<String, Entity> related = new HashMap<>();
         if (page.limit() == 0) {
             graph.read(
                     MembersQueries.countByOrganization(filter),
@@ -144,12 +140,18 @@ public final class MembershipStore {
                             Connection.of(List.of(), r.get("total").asInt(), page)));
         } else {
             graph.read(MembersQueries.membersByOrganization(filter, projection), params, r -> {
-                StatementStore.entities(r.get("related")).forEach(related);
+                related.putAll(byId(StatementStore.entities(r.get("related"))));
                 return result.put(r.get("organizationId").asString(), toConnection(r, page));
             });
         }
         organizationIds.forEach(id -> result.putIfAbsent(id, Connection.of(List.of(), 0, page)));
-        return result;
+        return new WithEntities<>(result, related);
+    }
+
+    private static Map<String, Entity> byId(List<Entity> entities) {
+        Map<String, Entity> byId = new HashMap<>();
+        entities.forEach(e -> byId.put(e.id(), e));
+        return byId;
     }
 
     private static Map<String, Object> params(MembersFilter filter, Page page) {

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.iskra.core.Connection;
 import org.iskra.core.Page;
@@ -49,50 +48,50 @@ public final class StatementStore {
     /** For each entity id, its statements that pass the filter (an empty list when none). */
     public Map<String, List<Statement>> about(Collection<String> ids, StatementFilter filter) {
         Map<String, List<Statement>> byEntity = new HashMap<>();
-        about(ids.stream().map(id -> new StatementKey(id, filter)).toList(), e -> {})
+        about(ids.stream().map(id -> new StatementKey(id, filter)).toList(), Projection.WHOLE)
+                .value()
                 .forEach((k, v) -> byEntity.put(k.entityId(), v));
         return byEntity;
     }
 
     /**
      * For each key, the part of its entity's statements it asks for (an empty list when none), in one round trip
-     * whatever the number of keys and filters (one branch per shape of list, {@link StatementListQuery}); the entity at
-     * the other end of each statement, and the organization of its grouping when the key asks for it, go to
-     * {@code others}.
+     * whatever the number of keys and filters (one branch per shape of list, {@link StatementListQuery}); with them the
+     * entity at the other end of each statement, and the organization of its grouping when the key asks for it, with
+     * the properties {@code projection} names.
      */
-    public Map<StatementKey, List<Statement>> about(Collection<StatementKey> keys, Consumer<Entity> others) {
-        return about(keys, Projection.WHOLE, others);
-    }
-
-    /**
-     * As {@link #about(Collection, Consumer)}, the entities handed to {@code others} with the properties
-     * {@code projection} names.
-     */
-    public Map<StatementKey, List<Statement>> about(
-            Collection<StatementKey> keys, Projection projection, Consumer<Entity> others) {
+    public WithEntities<Map<StatementKey, List<Statement>>> about(
+            Collection<StatementKey> keys, Projection projection) {
         Map<StatementListQuery.Shape, List<StatementKey>> byShape =
                 StatementListQuery.Shape.group(keys.stream(), StatementListQuery.Shape::of);
         List<StatementListQuery.Shape> shapes = List.copyOf(byShape.keySet());
         Map<StatementKey, List<Statement>> result = new HashMap<>();
+        Map<String, Entity> ends = new HashMap<>();
         // a statement of many branches takes long to plan: a batch of many shapes goes in a few statements
         for (int from = 0; from < shapes.size(); from += StatementListQuery.MAX_BRANCHES) {
             Batch batch = new Batch(
-                    shapes.subList(from, Math.min(shapes.size(), from + StatementListQuery.MAX_BRANCHES)), result);
+                    shapes.subList(from, Math.min(shapes.size(), from + StatementListQuery.MAX_BRANCHES)),
+                    result,
+                    ends);
             List<Map<String, Object>> keyParams = new ArrayList<>();
             batch.shapes.forEach(
                     shape -> Objects.requireNonNull(byShape.get(shape)).forEach(key -> keyParams.add(batch.add(key))));
             batch.params.put("keys", keyParams);
             graph.read(StatementListQuery.of(batch.shapes, projection), batch.params, r -> {
-                batch.item(r.get("key"), r.get("statement"), r.get("other"), r.get("grouping"), others);
+                batch.item(r.get("key"), r.get("statement"), r.get("other"), r.get("grouping"));
                 return null;
             });
             batch.trim();
         }
-        return result;
+        return new WithEntities<>(result, ends);
     }
 
-    /** Entities read with some of their statement lists: the entities found by id, and every list asked for. */
-    public record EntitiesWithStatements(Map<String, Entity> entities, Map<StatementKey, List<Statement>> statements) {}
+    /**
+     * Entities read with some of their statement lists: the entities found by id, every list asked for, and the
+     * entities at the other ends of those lists' statements ({@code ends}).
+     */
+    public record EntitiesWithStatements(
+            Map<String, Entity> entities, Map<StatementKey, List<Statement>> statements, Map<String, Entity> ends) {}
 
     /**
      * The entities with these ids, each with the statement lists it reads, in one round trip (for a field that reads an
@@ -103,7 +102,7 @@ public final class StatementStore {
      * all: with more, the lists alone; with more lists than that, empty (the caller reads them apart).
      */
     public Optional<EntitiesWithStatements> withStatements(
-            Map<String, List<ListRead>> readsByEntity, Projection projection, Consumer<Entity> others) {
+            Map<String, List<ListRead>> readsByEntity, Projection projection) {
         Map<StatementListQuery.Shape, List<ListRead>> byShape = byShape(readsByEntity);
         if (byShape.keySet().stream()
                         .mapToInt(StatementListQuery.Shape::branches)
@@ -119,7 +118,8 @@ public final class StatementStore {
             return Optional.empty();
         }
         Map<StatementKey, List<Statement>> lists = new HashMap<>();
-        Batch batch = new Batch(List.copyOf(byShape.keySet()), lists);
+        Map<String, Entity> ends = new HashMap<>();
+        Batch batch = new Batch(List.copyOf(byShape.keySet()), lists, ends);
         List<Map<String, Object>> roots = new ArrayList<>();
         readsByEntity.forEach((id, reads) -> roots.add(Map.of(
                 "id", id, "keys", reads.stream().distinct().map(batch::add).toList())));
@@ -134,12 +134,12 @@ public final class StatementStore {
                 entities.put(entity.id(), entity);
             }
             for (Value item : r.get("items").values()) { // [key, statement, other, grouping, nested]
-                batch.item(item.get(0), item.get(1), item.get(2), item.get(3), item.get(4), others);
+                batch.item(item.get(0), item.get(1), item.get(2), item.get(3), item.get(4));
             }
             return null;
         });
         batch.trim();
-        return Optional.of(new EntitiesWithStatements(entities, lists));
+        return Optional.of(new EntitiesWithStatements(entities, lists, ends));
     }
 
     private static Map<StatementListQuery.Shape, List<ListRead>> byShape(Map<String, List<ListRead>> readsByEntity) {
@@ -161,10 +161,16 @@ public final class StatementStore {
         final List<StatementKey> nestedKeys = new ArrayList<>();
 
         final Map<StatementKey, List<Statement>> result;
+        /** The entities at the other ends of the lists' statements, and their groupings' organizations. */
+        final Map<String, Entity> ends;
 
-        Batch(List<StatementListQuery.Shape> shapes, Map<StatementKey, List<Statement>> result) {
+        Batch(
+                List<StatementListQuery.Shape> shapes,
+                Map<StatementKey, List<Statement>> result,
+                Map<String, Entity> ends) {
             this.shapes = shapes;
             this.result = result;
+            this.ends = ends;
         }
 
         /**
@@ -228,8 +234,8 @@ public final class StatementStore {
         }
 
         /** One item of a list: the statement, the entity at its other end, its grouping's organization (or null). */
-        void item(Value key, Value statement, Value other, Value grouping, Consumer<Entity> others) {
-            item(key, statement, other, grouping, Values.NULL, others);
+        void item(Value key, Value statement, Value other, Value grouping) {
+            item(key, statement, other, grouping, Values.NULL);
         }
 
         /**
@@ -237,16 +243,16 @@ public final class StatementStore {
          * under the other end's keys, once: an end reached by several statements, or whose list is also asked for
          * itself, is not filled twice.
          */
-        void item(Value key, Value statement, Value other, Value grouping, Value nested, Consumer<Entity> others) {
+        void item(Value key, Value statement, Value other, Value grouping, Value nested) {
             int index = key.asInt();
             Objects.requireNonNull(result.get(ordered.get(index))).add(listed(statement, ordered.get(index), other));
-            ends(other, grouping, others);
+            end(other, grouping);
             if (!nested.isNull()) {
-                nested(nestedOf.get(index), other.get("id").asString(), nested, others);
+                nested(nestedOf.get(index), other.get("id").asString(), nested);
             }
         }
 
-        private void nested(List<StatementKey> templates, String otherId, Value items, Consumer<Entity> others) {
+        private void nested(List<StatementKey> templates, String otherId, Value items) {
             List<List<Statement>> fresh = new ArrayList<>(templates.size());
             for (StatementKey template : templates) {
                 StatementKey key = template.about(otherId);
@@ -262,19 +268,19 @@ public final class StatementStore {
                 List<Statement> list = fresh.get(index);
                 if (list != null) {
                     list.add(listed(item.get(1), templates.get(index).about(otherId), item.get(2)));
-                    ends(item.get(2), item.get(3), others);
+                    end(item.get(2), item.get(3));
                 }
             }
         }
 
-        /** Hands on the entity at a statement's other end and its grouping's organization (if any). */
-        private static void ends(Value other, Value grouping, Consumer<Entity> others) {
+        /** Keeps the entity at a statement's other end and its grouping's organization (if any). */
+        private void end(Value other, Value grouping) {
             Entity entity = NodeStore.toEntity(other);
             if (entity != null) {
-                others.accept(entity);
+                ends.put(entity.id(), entity);
             }
             if (!grouping.isNull()) {
-                entities(grouping).forEach(others);
+                entities(grouping).forEach(e -> ends.put(e.id(), e));
             }
         }
 
@@ -345,7 +351,7 @@ public final class StatementStore {
         return byContext;
     }
 
-    /** The entities in a list of nodes, or of lists of nodes, as returned with a page (to prime the batch loader). */
+    /** The entities in a list of nodes, or of lists of nodes, as returned with a page. */
     public static List<Entity> entities(Value nodes) {
         List<Entity> entities = new ArrayList<>();
         for (Value v : nodes.values()) {

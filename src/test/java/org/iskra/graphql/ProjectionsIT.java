@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -163,10 +163,12 @@ class ProjectionsIT extends ShippedDataServer {
         StatementStore statements = new StatementStore(TestDatabase.graph());
         StatementKey delegates = new StatementKey(
                 "rsdlp-congress-2", StatementFilter.incoming(StatementType.ATTENDED), 100, null, false);
-        List<Entity> whole = new ArrayList<>();
-        List<Entity> projected = new ArrayList<>();
-        statements.about(List.of(delegates), Projection.WHOLE, whole::add);
-        statements.about(List.of(delegates), names, projected::add);
+        Collection<Entity> whole = statements
+                .about(List.of(delegates), Projection.WHOLE)
+                .entities()
+                .values();
+        Collection<Entity> projected =
+                statements.about(List.of(delegates), names).entities().values();
         assertTrue(
                 whole.stream().anyMatch(e -> e instanceof Person p && p.description() != null),
                 "delegates with descriptions");
@@ -183,8 +185,10 @@ class ProjectionsIT extends ShippedDataServer {
 
         MembershipStore memberships = new MembershipStore(TestDatabase.graph());
         MembersFilter all = new MembersFilter(new DateRange(null, null, null), null, false);
-        List<Entity> members = new ArrayList<>();
-        memberships.membersByOrganization(List.of("bolsheviks"), all, new Page(0, 50), names, members::add);
+        Collection<Entity> members = memberships
+                .membersByOrganization(List.of("bolsheviks"), all, new Page(0, 50), names)
+                .entities()
+                .values();
         assertFalse(members.isEmpty());
         assertTrue(
                 members.stream().allMatch(e -> e instanceof Person p && p.name() != null && p.description() == null),
@@ -224,18 +228,15 @@ class ProjectionsIT extends ShippedDataServer {
         StatementKey delegates =
                 new StatementKey(null, StatementFilter.incoming(StatementType.ATTENDED), 50, null, false);
         Map<String, List<ListRead>> reads = Map.of("lenin", List.of(new ListRead(congresses, List.of(delegates))));
-        List<Entity> whole = new ArrayList<>();
-        List<Entity> projected = new ArrayList<>();
-        Person lenin = (Person) statements
-                .withStatements(reads, Projection.WHOLE, whole::add)
-                .orElseThrow()
-                .entities()
-                .get("lenin");
-        Person projectedLenin = (Person) statements
-                .withStatements(reads, Projection.of(Map.of(EntityKind.PERSON, Set.of("name"))), projected::add)
-                .orElseThrow()
-                .entities()
-                .get("lenin");
+        StatementStore.EntitiesWithStatements wholeRead =
+                statements.withStatements(reads, Projection.WHOLE).orElseThrow();
+        StatementStore.EntitiesWithStatements projectedRead = statements
+                .withStatements(reads, Projection.of(Map.of(EntityKind.PERSON, Set.of("name"))))
+                .orElseThrow();
+        Collection<Entity> whole = wholeRead.ends().values();
+        Collection<Entity> projected = projectedRead.ends().values();
+        Person lenin = (Person) wholeRead.entities().get("lenin");
+        Person projectedLenin = (Person) projectedRead.entities().get("lenin");
         assertNotNull(lenin.description());
         assertEquals(lenin.name(), projectedLenin.name());
         assertNull(projectedLenin.description(), "not projected");
@@ -282,17 +283,19 @@ class ProjectionsIT extends ShippedDataServer {
     void theStoreReturnsOnlyTheProjectedProperties() {
         MembershipStore store = new MembershipStore(TestDatabase.graph());
         MembersFilter all = new MembersFilter(new DateRange(null, null, null), null, false);
-        List<Entity> whole = new ArrayList<>();
-        List<Entity> projected = new ArrayList<>();
         StatementProjection statements = StatementProjection.WHOLE;
-        store.members(List.of("bolsheviks"), all, new Page(0, 50), statements, Projection.WHOLE, whole::add);
-        store.members(
-                List.of("bolsheviks"),
-                all,
-                new Page(0, 50),
-                statements,
-                Projection.of(Map.of(EntityKind.PERSON, Set.of("name"))),
-                projected::add);
+        Collection<Entity> whole = store.members(
+                        List.of("bolsheviks"), all, new Page(0, 50), statements, Projection.WHOLE)
+                .entities()
+                .values();
+        Collection<Entity> projected = store.members(
+                        List.of("bolsheviks"),
+                        all,
+                        new Page(0, 50),
+                        statements,
+                        Projection.of(Map.of(EntityKind.PERSON, Set.of("name"))))
+                .entities()
+                .values();
         Person described = whole.stream()
                 .filter(e -> e instanceof Person p && p.description() != null)
                 .map(Person.class::cast)

@@ -31,6 +31,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.iskra.facts.Statement;
 import org.iskra.facts.StatementType;
+import org.iskra.reads.Projection;
 import org.iskra.reads.StatementFilter;
 import org.iskra.reads.StatementKey;
 import org.iskra.reads.StatementProjection;
@@ -104,7 +105,8 @@ class StatementReadsIT extends ShippedDataServer {
         StatementStore store = new StatementStore(TestDatabase.graph());
         StatementKey whole = new StatementKey("lenin", StatementFilter.outgoing(StatementType.MEMBER_OF));
         StatementKey projected = whole.returning(StatementProjection.of(Set.of("start")));
-        Map<StatementKey, List<Statement>> read = store.about(List.of(whole, projected), e -> {});
+        Map<StatementKey, List<Statement>> read =
+                store.about(List.of(whole, projected), Projection.WHOLE).value();
         List<Statement> all = read.get(whole);
         List<Statement> some = read.get(projected);
         assertEquals(all.size(), some.size());
@@ -153,7 +155,8 @@ class StatementReadsIT extends ShippedDataServer {
         StatementKey outgoing = new StatementKey("lenin", StatementFilter.outgoing(StatementType.MEMBER_OF));
         StatementKey incoming = new StatementKey(
                 "rsdlp-congress-2", new StatementFilter(List.of("ATTENDED"), StatementFilter.Direction.IN, false));
-        Map<StatementKey, List<Statement>> read = store.about(List.of(outgoing, incoming), e -> {});
+        Map<StatementKey, List<Statement>> read =
+                store.about(List.of(outgoing, incoming), Projection.WHOLE).value();
         for (StatementKey key : List.of(outgoing, incoming)) {
             List<Statement> listed = read.get(key);
             assertTrue(listed.size() > 3, key + ": " + listed);

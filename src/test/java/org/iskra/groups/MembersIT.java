@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -15,6 +14,7 @@ import org.iskra.facts.PartialDate;
 import org.iskra.facts.Statement;
 import org.iskra.reads.Projection;
 import org.iskra.reads.StatementProjection;
+import org.iskra.reads.WithEntities;
 import org.iskra.testing.Facts;
 import org.iskra.testing.TestDatabase;
 import org.junit.jupiter.api.BeforeAll;
@@ -65,16 +65,16 @@ class MembersIT {
     @ParameterizedTest
     @CsvSource({"'', members", "1902, membersByStart"
     }) // the two access paths: no date filter; a start-date filter on a large share
-    void aPageHandsOnEachPersonOrganizationAndSourceOnce(String after, String statement) {
+    void aPageComesWithEachPersonOrganizationAndSource(String after, String statement) {
         DateRange dates = new DateRange(PartialDate.parseNullable(after.isEmpty() ? null : after), null, null);
-        List<String> related = new ArrayList<>();
-        Connection<Statement> page = store.members(
+        WithEntities<Connection<Statement>> read = store.members(
                 List.of("bolsheviks", "mensheviks"),
                 new MembersFilter(dates, null, false),
                 new Page(0, 50),
                 StatementProjection.WHOLE,
-                Projection.WHOLE,
-                e -> related.add(e.id()));
+                Projection.WHOLE);
+        Connection<Statement> page = read.value();
+        Set<String> related = read.entities().keySet();
         assertTrue(
                 TestDatabase.recentStatements()
                         .getLast()
@@ -86,8 +86,8 @@ class MembersIT {
         Set<String> expected = new HashSet<>(List.of("src"));
         page.nodes().forEach(m -> expected.addAll(List.of(m.fromId(), m.toId())));
         assertEquals(after.isEmpty() ? 5 : 3, page.nodes().size());
-        assertEquals(expected, new HashSet<>(related));
-        assertEquals(expected.size(), related.size(), "each once: " + related);
+        assertEquals(expected, related);
+        read.entities().forEach((id, e) -> assertEquals(id, e.id()));
     }
 
     @Test

@@ -157,7 +157,8 @@ class StatementListQueryIT {
     @Test
     void listsReadAheadAreTheOtherEndsOwnLists() {
         StatementKey congresses = new StatementKey(PERSON, StatementFilter.outgoing(StatementType.ATTENDED));
-        List<Statement> attended = store.about(List.of(congresses), e -> {}).get(congresses);
+        List<Statement> attended =
+                store.about(List.of(congresses), Projection.WHOLE).value().get(congresses);
         assertFalse(attended.isEmpty());
         List<StatementFilter> filters = filters();
         for (int f = 0; f < filters.size(); f += 3) {
@@ -167,7 +168,10 @@ class StatementListQueryIT {
                     new StatementKey(null, filter, 7, null, false).withoutGrouping(),
                     new StatementKey(null, filter, 2, "no-such-statement", false)));
             String second = store
-                    .about(List.of(new StatementKey(attended.getFirst().toId(), filter, 2, null, false)), e -> {})
+                    .about(
+                            List.of(new StatementKey(attended.getFirst().toId(), filter, 2, null, false)),
+                            Projection.WHOLE)
+                    .value()
                     .values()
                     .iterator()
                     .next()
@@ -178,7 +182,7 @@ class StatementListQueryIT {
                     .orElse("none");
             templates.add(new StatementKey(null, filter, 4, second, false));
             Map<StatementKey, List<Statement>> read = store.withStatements(
-                            Map.of(PERSON, List.of(new ListRead(congresses, templates))), Projection.WHOLE, e -> {})
+                            Map.of(PERSON, List.of(new ListRead(congresses, templates))), Projection.WHOLE)
                     .orElseThrow()
                     .statements();
             assertEquals(ids(attended), ids(read.get(congresses)), filter.toString());
@@ -186,7 +190,8 @@ class StatementListQueryIT {
                     .flatMap(a -> templates.stream().map(t -> t.about(a.toId())))
                     .distinct()
                     .toList();
-            Map<StatementKey, List<Statement>> alone = store.about(own, e -> {});
+            Map<StatementKey, List<Statement>> alone =
+                    store.about(own, Projection.WHOLE).value();
             for (StatementKey key : own) {
                 assertEquals(ids(alone.get(key)), ids(read.get(key)), key.toString());
             }
@@ -225,7 +230,7 @@ class StatementListQueryIT {
     private static void assertReadAsAlone(Map<String, List<ListRead>> reads, String form) {
         long sent = TestDatabase.statementsSent();
         StatementStore.EntitiesWithStatements read =
-                store.withStatements(reads, Projection.WHOLE, e -> {}).orElseThrow();
+                store.withStatements(reads, Projection.WHOLE).orElseThrow();
         assertEquals(1, TestDatabase.statementsSent() - sent);
         String text = TestDatabase.recentStatements().getLast();
         assertTrue(text.contains(form), "expected a statement with " + form + ":\n" + text);
@@ -236,7 +241,8 @@ class StatementListQueryIT {
                 .flatMap(List::stream)
                 .map(ListRead::list)
                 .toList();
-        Map<StatementKey, List<Statement>> alone = store.about(keys, e -> {});
+        Map<StatementKey, List<Statement>> alone =
+                store.about(keys, Projection.WHOLE).value();
         int items = 0;
         for (StatementKey key : keys) {
             assertEquals(ids(alone.get(key)), ids(read.statements().get(key)), key.toString());
@@ -249,7 +255,8 @@ class StatementListQueryIT {
     void everyReadingCutsTheSameSortedList() {
         for (StatementFilter filter : filters()) {
             for (String entity : List.of(CONGRESS, PERSON)) {
-                List<Statement> all = store.about(List.of(new StatementKey(entity, filter)), e -> {})
+                List<Statement> all = store.about(List.of(new StatementKey(entity, filter)), Projection.WHOLE)
+                        .value()
                         .values()
                         .iterator()
                         .next();
@@ -274,7 +281,8 @@ class StatementListQueryIT {
                     }
                 }
                 keys.add(new StatementKey(entity, filter, 2, "no-such-statement", false));
-                Map<StatementKey, List<Statement>> read = store.about(keys, e -> {});
+                Map<StatementKey, List<Statement>> read =
+                        store.about(keys, Projection.WHOLE).value();
                 assertEquals(ids(all.subList(0, Math.min(3, all.size()))), ids(read.get(first3)), context);
                 assertEquals(ids(all.subList(0, Math.min(7, all.size()))), ids(read.get(first7)), context);
                 assertEquals(ids(all), ids(read.get(whole)), context);
@@ -293,7 +301,8 @@ class StatementListQueryIT {
     void listsKeepTheirOrderAndFilters() {
         StatementFilter delegates =
                 StatementFilter.incoming(StatementType.ATTENDED).having("grouping", "bolsheviks");
-        List<Statement> list = store.about(List.of(new StatementKey(CONGRESS, delegates)), e -> {})
+        List<Statement> list = store.about(List.of(new StatementKey(CONGRESS, delegates)), Projection.WHOLE)
+                .value()
                 .values()
                 .iterator()
                 .next();
@@ -303,7 +312,9 @@ class StatementListQueryIT {
                         && s.toId().equals(CONGRESS)
                         && "bolsheviks".equals(s.grouping())));
         List<Statement> all = store.about(
-                        List.of(new StatementKey(CONGRESS, StatementFilter.incoming(StatementType.ATTENDED))), e -> {})
+                        List.of(new StatementKey(CONGRESS, StatementFilter.incoming(StatementType.ATTENDED))),
+                        Projection.WHOLE)
+                .value()
                 .values()
                 .iterator()
                 .next();
@@ -315,10 +326,14 @@ class StatementListQueryIT {
                 ids(list),
                 "the filtered list is the whole list's matching items, in the same order");
         Set<String> groupings = new HashSet<>();
-        store.about(
-                List.of(new StatementKey(PERSON, StatementFilter.outgoing(StatementType.ATTENDED))),
-                e -> groupings.add(e.id()));
-        store.about(List.of(new StatementKey(CONGRESS, delegates, 3, null, false)), e -> groupings.add(e.id()));
+        groupings.addAll(store.about(
+                        List.of(new StatementKey(PERSON, StatementFilter.outgoing(StatementType.ATTENDED))),
+                        Projection.WHOLE)
+                .entities()
+                .keySet());
+        groupings.addAll(store.about(List.of(new StatementKey(CONGRESS, delegates, 3, null, false)), Projection.WHOLE)
+                .entities()
+                .keySet());
         assertTrue(
                 groupings.contains("bolsheviks"),
                 "the organization of a grouping comes with the list that asks for it: " + groupings);
