@@ -26,9 +26,9 @@ import org.jspecify.annotations.Nullable;
  * so that a read returns those instead of whole nodes ({@link Projection}). An entity read once serves more than the
  * field that read it (the request's entity loader serves every field, and the entities read with a list every field
  * beneath it, {@link Held}), so a projection covers the whole operation, not one field: any field of a type, wherever
- * selected, is read for every entity of that kind. A stored field reads its property; a statement list of {@link ListFields} reads
- * only the entity's id. A kind is read whole as soon as one of its selected fields is neither (a computed field,
- * another list) or is asked for through an interface.
+ * selected, is read for every entity of that kind. A stored field reads its property; a statement list of
+ * {@link ListFields} reads only the entity's id. A kind is read whole as soon as one of its selected fields is neither
+ * (a computed field, another list) or is asked for through an interface.
  */
 final class Projections {
 
