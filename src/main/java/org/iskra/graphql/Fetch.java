@@ -243,8 +243,7 @@ public final class Fetch {
         if (id == null) {
             return CompletableFuture.completedFuture(null);
         }
-        List<AheadList> ahead = OperationShapes.at(
-                env, OperationShapes.Place.of(env), new ReadsAhead(typeName), () -> listReads(env, lists, typeName));
+        List<AheadList> ahead = ReadPlan.field(env).readsAhead.get(() -> listReads(env, lists, typeName));
         if (ahead.isEmpty()) {
             return node(env, id).thenApply(e -> type.isInstance(e) ? type.cast(e) : null);
         }
@@ -271,11 +270,8 @@ public final class Fetch {
         });
     }
 
-    /** What {@link #nodeWithLists} reads ahead for an entity of one type. */
-    private record ReadsAhead(String type) {}
-
     /** A list read ahead, and the result key (alias, else name) of the field that asks for it. */
-    private record AheadList(String resultKey, ListRead read) {}
+    record AheadList(String resultKey, ListRead read) {}
 
     /**
      * The lists an entity field's selection asks for, as keys whose entity id is null (the same for every entity read

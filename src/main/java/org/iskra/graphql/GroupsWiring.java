@@ -93,16 +93,12 @@ public final class GroupsWiring implements FeatureWiring {
             throw IskraException.badInput(
                     "`of` must name at least one organization id, e.g. [\"bolsheviks\", \"mensheviks\"]");
         }
-        StatementProjection read = OperationShapes.at(
-                env, OperationShapes.Place.of(env), new MembershipReads(), () -> membershipReads(env));
+        StatementProjection read = ReadPlan.field(env).membershipReads.get(() -> membershipReads(env));
         WithEntities<Connection<Statement>> page = stores(env)
                 .memberships()
                 .members(of, filter(env), Fetch.page(env, limits.maxFirst()), read, Projections.of(env, lists));
         return Fetch.handingDown(env, page.value(), page);
     }
-
-    /** What {@link #membershipReads} works out. */
-    private record MembershipReads() {}
 
     /**
      * The properties the page's memberships are read for: those its items' selected fields read
@@ -125,8 +121,7 @@ public final class GroupsWiring implements FeatureWiring {
         String name = env.getArgument("name");
         String kind = env.getArgument("kind");
         Page page = RootPages.of(env, limits.maxFirst());
-        Optional<MembersList> counted = OperationShapes.at(
-                env, OperationShapes.Place.of(env), new CountedMembers(), () -> countedMembersOfEachNode(env));
+        Optional<MembersList> counted = ReadPlan.field(env).countedMembers.get(() -> countedMembersOfEachNode(env));
         if (counted.isEmpty()) {
             return stores(env).organizations().find(name, kind, page);
         }
@@ -140,9 +135,6 @@ public final class GroupsWiring implements FeatureWiring {
                         Connection.of(List.of(), total, counted.get().page())));
         return Held.of(env).withMembers(counts).handDown(read.page());
     }
-
-    /** What {@link #countedMembersOfEachNode} works out. */
-    private record CountedMembers() {}
 
     /**
      * The one members list the request selects under every organization of the page, if it reads only a count; empty
@@ -169,7 +161,10 @@ public final class GroupsWiring implements FeatureWiring {
     }
 
     private Object organizationMembers(DataFetchingEnvironment env) {
-        boolean readsItems = OperationShapes.selectsAny(env, "nodes", "edges");
+        boolean readsItems = ReadPlan.field(env)
+                .readsItems
+                .get(() -> env.getSelectionSet().contains("nodes")
+                        || env.getSelectionSet().contains("edges"));
         return Fetch.members(
                 env, membersList(env.getArguments(), readsItems).of(((Organization) Fetch.source(env)).id()));
     }
@@ -184,7 +179,7 @@ public final class GroupsWiring implements FeatureWiring {
     }
 
     /** A members list's filter and page, the same for every organization of a page. */
-    private record MembersList(MembersFilter filter, Page page) {
+    record MembersList(MembersFilter filter, Page page) {
         MembersKey of(String organizationId) {
             return new MembersKey(organizationId, filter, page);
         }

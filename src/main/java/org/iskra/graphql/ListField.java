@@ -23,15 +23,13 @@ public record ListField(Map<String, Object> arguments, boolean selectsGrouping, 
         StatementKey of(@Nullable String entityId, ListField field);
     }
 
-    /** What a list's selection asks of its statements. */
-    private record Selection(boolean grouping, StatementProjection reads) {}
+    /** What a list's selection asks of its statements (a decision of its {@link FieldPlan}). */
+    record Selection(boolean grouping, StatementProjection reads) {}
 
     static ListField of(DataFetchingEnvironment env) {
-        Selection selection = OperationShapes.at(
-                env,
-                OperationShapes.Place.of(env),
-                Selection.class,
-                () -> new Selection(
+        Selection selection = ReadPlan.field(env)
+                .listSelection
+                .get(() -> new Selection(
                         env.getSelectionSet().contains("grouping"),
                         StatementReads.of(
                                 env.getFieldType(), env.getSelectionSet().getImmediateFields())));

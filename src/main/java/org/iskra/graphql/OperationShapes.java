@@ -10,7 +10,6 @@ import graphql.language.OperationDefinition;
 import graphql.language.VariableReference;
 import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.GraphQLNamedType;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -19,22 +18,23 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * What a request works out from its operation rather than from its data (the properties it reads, the lists a field
- * reads ahead, whether a field selects a sub-field), kept for the next request of the same shape. Working these out
- * means graphql-java's selection-set analysis of the whole operation, which costs a small request about a tenth of its
- * time.
+ * The plans of the shapes of operation requests send ({@link ReadPlan}, {@link FieldPlan}): what a request works out
+ * from its operation rather than from its data (the properties it reads, the lists a field reads ahead, whether a field
+ * selects a sub-field), kept for the next request of the same shape. Working these out means graphql-java's
+ * selection-set analysis of the whole operation, which costs a small request about a tenth of its time.
  *
  * <p>A shape is the parsed document (the object {@link DocumentCache} hands out), the operation, and the values of the
- * variables the kept value can depend on: for a value of the whole operation ({@link #forOperation}), those of its
- * directives ({@code @skip}, {@code @include}); for a value of one field's selection ({@link #at}), those used beneath
- * it. So {@code person(id: $id)} sent with a thousand ids is one shape, and {@code memberships(first: $n)} under it one
- * per {@code $n}. Which variables those are is worked out once per document and place.
+ * variables its plan can depend on: for the plan of the whole operation ({@link #operation}), those of its directives
+ * ({@code @skip}, {@code @include}); for the plan of one field ({@link #field}), those used beneath it. So
+ * {@code person(id: $id)} sent with a thousand ids is one shape, and {@code memberships(first: $n)} under it one per
+ * {@code $n}. Which variables those are is worked out once per document and place.
  *
  * <p>Only shapes whose variables are small are kept, so that no request can make an entry large
- * ({@link BoundedCache#keyable}).
+ * ({@link BoundedCache#keyable}); a request of another shape, or run outside {@link GraphQLService} (a unit test), gets
+ * a plan of its own.
  */
 final class OperationShapes {
-    /** The scope of a value of the whole operation. */
+    /** The scope of the plan of the whole operation. */
     private static final Object OPERATION = new Object();
 
     private final BoundedCache<Object, Object> entries;
@@ -44,56 +44,29 @@ final class OperationShapes {
     }
 
     /** Document and operation compare as the same objects (graphql-java's AST nodes do not define equality). */
-    private record Key(
-            Document document,
-            OperationDefinition operation,
-            Object scope,
-            Map<String, Object> variables,
-            Object what) {}
+    private record Key(Document document, OperationDefinition operation, Object scope, Map<String, Object> variables) {}
 
-    /** The names of the variables a scope's values depend on. */
+    /** The names of the variables a scope's plan depends on. */
     private record Names(Document document, OperationDefinition operation, Object scope) {}
 
     /**
      * Where a field is in the operation: the AST fields merged into it (a fragment's field can be merged with others at
      * one place and not at another) and the type it is selected on.
      */
-    record Place(List<Field> fields, String parentType) {
+    private record Place(List<Field> fields, String parentType) {
         static Place of(DataFetchingEnvironment env) {
             return new Place(env.getMergedField().getFields(), ((GraphQLNamedType) env.getParentType()).getName());
         }
     }
 
-    private record Selects(List<String> paths) {}
-
-    /** {@code compute}'s value for {@code what}, which depends only on which fields the whole operation selects. */
-    static <T> T forOperation(DataFetchingEnvironment env, Object what, Supplier<T> compute) {
-        return get(env, OPERATION, what, compute);
+    /** The plan of the operation being executed. */
+    static ReadPlan operation(DataFetchingEnvironment env) {
+        return plan(env, OPERATION, ReadPlan.class, ReadPlan::new);
     }
 
-    /**
-     * {@code compute}'s value for {@code what}, which depends only on the selection beneath the field being fetched, at
-     * {@code place}.
-     */
-    static <T> T at(DataFetchingEnvironment env, Place place, Object what, Supplier<T> compute) {
-        return get(env, place, what, compute);
-    }
-
-    /**
-     * Whether the field being fetched selects {@code path} (as
-     * {@link graphql.schema.DataFetchingFieldSelectionSet#contains}).
-     */
-    static boolean selects(DataFetchingEnvironment env, String path) {
-        return selectsAny(env, path);
-    }
-
-    /** Whether the field being fetched selects any of {@code paths}. */
-    static boolean selectsAny(DataFetchingEnvironment env, String... paths) {
-        return at(
-                env,
-                Place.of(env),
-                new Selects(List.of(paths)),
-                () -> Arrays.stream(paths).anyMatch(env.getSelectionSet()::contains));
+    /** The plan of the field being fetched, at its place in the operation. */
+    static FieldPlan field(DataFetchingEnvironment env) {
+        return plan(env, Place.of(env), FieldPlan.class, FieldPlan::new);
     }
 
     /** Entries kept (for tests). */
@@ -102,10 +75,10 @@ final class OperationShapes {
     }
 
     @SuppressWarnings("unchecked")
-    private static <T> T get(DataFetchingEnvironment env, Object scope, Object what, Supplier<T> compute) {
+    private static <T> T plan(DataFetchingEnvironment env, Object scope, Class<T> type, Supplier<T> fresh) {
         RequestContext request = RequestContext.of(env);
         if (request == null) {
-            return compute.get();
+            return fresh.get();
         }
         OperationShapes shapes = request.shapes();
         Set<String> names = (Set<String>) shapes.entries.computeIfAbsent(
@@ -115,10 +88,10 @@ final class OperationShapes {
             variables.put(name, env.getVariables().get(name));
         }
         if (!BoundedCache.keyable(variables)) {
-            return compute.get();
+            return fresh.get();
         }
-        return (T) shapes.entries.computeIfAbsent(
-                new Key(env.getDocument(), env.getOperationDefinition(), scope, variables, what), compute);
+        return type.cast(shapes.entries.computeIfAbsent(
+                new Key(env.getDocument(), env.getOperationDefinition(), scope, variables), fresh::get));
     }
 
     /**

@@ -61,12 +61,9 @@ final class Projections {
 
     private Projections() {}
 
-    /**
-     * The projection of the operation being executed, worked out once per shape of operation ({@link OperationShapes}).
-     */
+    /** The projection of the operation being executed, worked out once per shape of operation ({@link ReadPlan}). */
     static Projection of(DataFetchingEnvironment env, ListFields lists) {
-        Supplier<Projection> compute =
-                () -> OperationShapes.forOperation(env, Projections.class, () -> projectionOf(env, lists));
+        Supplier<Projection> compute = () -> ReadPlan.of(env).projection.get(() -> projectionOf(env, lists));
         RequestContext request = RequestContext.of(env);
         return request == null ? compute.get() : request.projection(compute);
     }

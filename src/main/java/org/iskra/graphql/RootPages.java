@@ -13,6 +13,8 @@ final class RootPages {
 
     static Page of(DataFetchingEnvironment env, int maxFirst) {
         Page page = Fetch.page(env, maxFirst);
-        return OperationShapes.selects(env, "totalCount") ? page : page.withoutCount();
+        boolean counted =
+                ReadPlan.field(env).countsTotal.get(() -> env.getSelectionSet().contains("totalCount"));
+        return counted ? page : page.withoutCount();
     }
 }
