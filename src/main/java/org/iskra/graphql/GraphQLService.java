@@ -232,7 +232,7 @@ public final class GraphQLService implements AutoCloseable {
 
     /** The execution of {@code request}, its fetchers and loaders reading through {@code stores} (its snapshot's). */
     private ExecutionInput input(GraphQLRequest request, Deadline deadline, Stores stores) {
-        Projections.Held projection = new Projections.Held();
+        Projections.ForLoaders projection = new Projections.ForLoaders();
         return ExecutionInput.newExecutionInput()
                 .query(request.query())
                 .operationName(request.operationName())

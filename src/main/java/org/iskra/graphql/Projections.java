@@ -36,7 +36,7 @@ final class Projections {
      * A request's projection for its batch loaders, which read entities outside any field: whole until a field first
      * reaches a loader ({@link Loaders}), which works it out.
      */
-    static final class Held implements Supplier<Projection> {
+    static final class ForLoaders implements Supplier<Projection> {
         private volatile @Nullable Projection projection;
 
         void set(Projection projection) {
@@ -69,8 +69,8 @@ final class Projections {
     }
 
     /**
-     * Works out the request's projection for its batch loaders ({@link Held}) if no field has yet. Called for every
-     * field that reaches a loader, so it costs one lookup once the loaders have it; a request run without a
+     * Works out the request's projection for its batch loaders ({@link ForLoaders}) if no field has yet. Called for
+     * every field that reaches a loader, so it costs one lookup once the loaders have it; a request run without a
      * {@link Held} in its context keeps them reading whole entities.
      */
     static void ensure(DataFetchingEnvironment env) {

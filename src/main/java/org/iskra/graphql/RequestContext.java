@@ -19,7 +19,7 @@ final class RequestContext {
     private final Stores stores;
     private final OperationShapes shapes;
     private final ListFields lists;
-    private final Projections.Held held;
+    private final Projections.ForLoaders forLoaders;
     private volatile @Nullable Projection projection;
 
     RequestContext(
@@ -28,13 +28,13 @@ final class RequestContext {
             Stores stores,
             OperationShapes shapes,
             ListFields lists,
-            Projections.Held held) {
+            Projections.ForLoaders forLoaders) {
         this.deadline = deadline;
         this.writer = writer;
         this.stores = stores;
         this.shapes = shapes;
         this.lists = lists;
-        this.held = held;
+        this.forLoaders = forLoaders;
     }
 
     /**
@@ -88,7 +88,7 @@ final class RequestContext {
         if (known == null) {
             known = compute.get();
             projection = known;
-            held.set(known);
+            forLoaders.set(known);
         }
         return known;
     }
