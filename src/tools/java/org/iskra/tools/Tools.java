@@ -64,7 +64,7 @@ public final class Tools {
                         ? ToolFlags.usage(
                                 JAR,
                                 System.out,
-                                "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--max-warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j] [--http-client socket|jdk] [--cypher-as both|function|auto-commit]\n"
+                                "bench [--people N] [--clients C] [--seconds S] [--warmup S] [--max-warmup S] [--workloads W1,W2,…] [--store FOLDER] [--out FILE] [--external bolt|neo4j] [--http-client socket|jdk] [--cypher-as both|function|auto-commit] [--iskra-statement]\n"
                                         + "       bench --import-baseline [--batch-size N] --store EMPTY_FOLDER CSV_FOLDER\n"
                                         + "       bench --mutation-cost [--people N] [--batch-size N] [--singles N]\n"
                                         + "       bench --feed [--subscribers N] [--seconds S] [--rate W] [--people P] [--stuck]",
@@ -75,7 +75,9 @@ public final class Tools {
                                         + "reached through bolt:// or the routing neo4j://. The GraphQL side is sent over kept-alive sockets (socket, the default) "
                                         + "or through java.net.http.HttpClient (jdk, about seven times the client CPU per request, taken from the server's side on a small machine). "
                                         + "The Cypher side runs in a transaction function (function, the default: executeRead, as the driver's manual advises) "
-                                        + "or alone as an auto-commit read (auto-commit: one round trip, as Iskra sends an operation known to need one statement).\n"
+                                        + "or alone as an auto-commit read (auto-commit: one round trip, as Iskra sends an operation known to need one statement). "
+                                        + "--iskra-statement adds a third side: the statement the GraphQL side sends for the request, run alone through the driver "
+                                        + "as an auto-commit read, so that the gap splits into what Iskra's Cypher costs and what the HTTP and GraphQL layer costs.\n"
                                         + "With --import-baseline: the import benchmark's baseline, the CSV rows written by plain UNWIND … CREATE Cypher (no validation, no audit).\n"
                                         + "With --mutation-cost: the cost per statement of importFacts and addMembership over HTTP against the bulk import, on one store.\n"
                                         + "With --feed: the delay from a write to its delivery to N subscribers of the changes subscription (default 8) "
@@ -166,7 +168,8 @@ public final class Tools {
                     workloads,
                     database,
                     client,
-                    cypherAs));
+                    cypherAs,
+                    flags.containsKey("--iskra-statement")));
             return 0;
         } catch (Exception e) {
             System.err.println("iskra: benchmark failed: " + e.getMessage());

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The benchmark's small variant, so it never rots: a generated graph of 1,000 people, every workload answered over HTTP
- * and as Cypher without errors, and the results written as JSON. It measures nothing worth quoting; `bench` with a
- * large N does.
+ * and as Cypher without errors (and, with {@code --iskra-statement}, the GraphQL side's own statement run alone), and
+ * the results written as JSON. It measures nothing worth quoting; `bench` with a large N does.
  */
 @Execution(ExecutionMode.CONCURRENT)
 class LoadBenchmarkIT {
@@ -28,7 +28,18 @@ class LoadBenchmarkIT {
         Path dir = Scratch.directory("iskra-bench-it");
         Path out = dir.resolve("results.json");
         List<LoadBenchmark.Result> results = LoadBenchmark.run(new LoadBenchmark.Settings(
-                1_000, 2, Duration.ofMillis(250), Duration.ofMillis(100), dir.resolve("store"), out, List.of()));
+                1_000,
+                2,
+                Duration.ofMillis(250),
+                Duration.ofMillis(100),
+                Duration.ZERO,
+                dir.resolve("store"),
+                out,
+                List.of(),
+                LoadBenchmark.Database.EMBEDDED,
+                BenchClient.Kind.SOCKET,
+                LoadBenchmark.CypherAs.BOTH,
+                true));
         assertEquals(
                 List.of("W1", "W2", "W3", "W4", "W5", "W6", "W7", "W8"),
                 results.stream().map(LoadBenchmark.Result::workload).toList());
@@ -46,6 +57,12 @@ class LoadBenchmarkIT {
                     r.cypherCost(),
                     "the hand-written query: one statement in one transaction");
             assertTrue(r.graphqlCost().statements() >= 1 && r.graphqlCost().transactions() >= 1, r.toString());
+            // --iskra-statement: the one statement the GraphQL side sends also ran alone, without errors
+            if (r.graphqlCost().statements() == 1) {
+                assertNotNull(r.iskraStatement(), r.toString());
+                assertEquals(0, r.iskraStatement().errors(), r.toString());
+                assertTrue(r.iskraStatement().requests() > 0, r.toString());
+            }
         }
         JsonNode json = new ObjectMapper().readTree(out.toFile());
         assertEquals(8, json.get("results").size());

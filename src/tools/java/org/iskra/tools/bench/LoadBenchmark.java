@@ -25,6 +25,7 @@ import org.iskra.importer.BulkImport;
 import org.iskra.server.Config;
 import org.iskra.server.HttpApi;
 import org.iskra.server.IskraApp;
+import org.iskra.store.Cypher;
 import org.iskra.store.EmbeddedNeo4j;
 import org.iskra.store.Graph;
 import org.iskra.store.Migrations;
@@ -33,6 +34,7 @@ import org.iskra.tools.neo4j.ExternalNeo4j;
 import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.AuthTokens;
 import org.neo4j.driver.GraphDatabase;
+import org.neo4j.driver.Query;
 
 /**
  * The load benchmark: for each workload, a closed loop of C clients for a fixed time against {@code POST /graphql}
@@ -46,8 +48,10 @@ public final class LoadBenchmark {
     /**
      * What to run: graph size, concurrency, time per phase, where to keep the store and the results, which workloads
      * (empty: all), and where the database runs: {@code EMBEDDED} in this process, or a Neo4j server in a process of
-     * its own reached through {@code bolt://} or {@code neo4j://}; the HTTP client the GraphQL side is sent with, and
-     * how the Cypher side runs its statement.
+     * its own reached through {@code bolt://} or {@code neo4j://}; the HTTP client the GraphQL side is sent with, how
+     * the Cypher side runs its statement, and whether to run, as a third side, the statement Iskra itself sends for the
+     * request alone through the driver ({@code iskraStatement}), which splits the gap between the two sides into what
+     * Iskra's Cypher costs the database and what the HTTP and GraphQL layer costs.
      */
     public record Settings(
             int people,
@@ -60,7 +64,8 @@ public final class LoadBenchmark {
             List<String> workloads,
             Database database,
             BenchClient.Kind client,
-            CypherAs cypherAs) {
+            CypherAs cypherAs,
+            boolean iskraStatement) {
         public Settings(
                 int people,
                 int clients,
@@ -82,7 +87,8 @@ public final class LoadBenchmark {
                     workloads,
                     database,
                     BenchClient.Kind.SOCKET,
-                    CypherAs.BOTH);
+                    CypherAs.BOTH,
+                    false);
         }
 
         /**
@@ -145,7 +151,9 @@ public final class LoadBenchmark {
 
     /**
      * The figures of one workload: {@code cypher} is the hand-written side the ratios are taken against
-     * ({@code cypherForm}: function or auto-commit), {@code cypherOther} the other form when both ran (null otherwise).
+     * ({@code cypherForm}: function or auto-commit), {@code cypherOther} the other form when both ran (null otherwise),
+     * {@code iskraStatement} the statement the GraphQL side sends, run alone as an auto-commit read (null unless asked
+     * for, or when a request sends more than one).
      */
     public record Result(
             String workload,
@@ -158,7 +166,8 @@ public final class LoadBenchmark {
             Cost graphqlCost,
             Cost cypherCost,
             String cypherForm,
-            Latencies.@Nullable Summary cypherOther) {}
+            Latencies.@Nullable Summary cypherOther,
+            Latencies.@Nullable Summary iskraStatement) {}
 
     public static List<Result> run(Settings s) throws Exception {
         boolean fresh = !Files.exists(s.store().resolve("data"));
@@ -291,30 +300,39 @@ public final class LoadBenchmark {
         viaCypher.forEach(BooleanSupplier::getAsBoolean);
         Cost graphqlCost = cost(counter, viaGraphql);
         Cost cypherCost = cost(counter, viaCypher.getFirst());
+        List<BooleanSupplier> sides = new ArrayList<>(viaCypher);
+        if (s.iskraStatement() && graphqlCost.statements() == 1) {
+            viaGraphql.getAsBoolean();
+            Query sent = counter.lastQuery();
+            if (sent != null) {
+                sides.add(viaIskraStatement(sent, graph));
+            }
+        }
         loop(viaGraphql, s.clients(), s.warmup(), new Latencies());
-        for (BooleanSupplier form : viaCypher) {
-            loop(form, s.clients(), s.warmup(), new Latencies());
+        for (BooleanSupplier side : sides) {
+            loop(side, s.clients(), s.warmup(), new Latencies());
         }
         // the sides alternate in slices of about a second, so load from outside the benchmark
         // (other processes on the machine) weighs on all of them alike
         Latencies graphqlLatencies = new Latencies();
-        List<Latencies> cypherLatencies =
-                forms.stream().map(f -> new Latencies()).toList();
+        List<Latencies> sideLatencies = sides.stream().map(f -> new Latencies()).toList();
         long slices = Math.max(1, s.duration().toSeconds());
         Duration slice = s.duration().dividedBy(slices);
         long graphqlNanos = 0;
-        long[] cypherNanos = new long[forms.size()];
+        long[] sideNanos = new long[sides.size()];
         for (long i = 0; i < slices; i++) {
             graphqlNanos += loop(viaGraphql, s.clients(), slice, graphqlLatencies);
-            for (int f = 0; f < forms.size(); f++) {
-                cypherNanos[f] += loop(viaCypher.get(f), s.clients(), slice, cypherLatencies.get(f));
+            for (int f = 0; f < sides.size(); f++) {
+                sideNanos[f] += loop(sides.get(f), s.clients(), slice, sideLatencies.get(f));
             }
         }
         Latencies.Summary graphql = graphqlLatencies.summary(graphqlNanos / 1e9);
         List<Latencies.Summary> cypher = new ArrayList<>();
         for (int f = 0; f < forms.size(); f++) {
-            cypher.add(cypherLatencies.get(f).summary(cypherNanos[f] / 1e9));
+            cypher.add(sideLatencies.get(f).summary(sideNanos[f] / 1e9));
         }
+        Latencies.@Nullable Summary iskraStatement =
+                sides.size() > forms.size() ? sideLatencies.getLast().summary(sideNanos[sides.size() - 1] / 1e9) : null;
         int faster =
                 cypher.size() > 1 && cypher.get(1).throughput() > cypher.get(0).throughput() ? 1 : 0;
         Latencies.Summary baseline = cypher.get(faster);
@@ -330,7 +348,25 @@ public final class LoadBenchmark {
                 graphqlCost,
                 cypherCost,
                 forms.get(faster).label(),
-                other);
+                other,
+                iskraStatement);
+    }
+
+    /**
+     * The statement the GraphQL side sent for one request, with its parameters, run alone as an auto-commit read, the
+     * way Iskra sends an operation it knows to need one statement.
+     */
+    private static BooleanSupplier viaIskraStatement(Query sent, Graph graph) {
+        Cypher statement = new Cypher("the GraphQL side's statement", sent.text());
+        Map<String, Object> params = sent.parameters().asMap();
+        return () -> {
+            try {
+                graph.inOneRead(snapshot -> snapshot.read(statement, params, r -> r), true);
+                return true;
+            } catch (RuntimeException e) {
+                return false;
+            }
+        };
     }
 
     /**
@@ -439,6 +475,18 @@ public final class LoadBenchmark {
                         r.cypherOther().throughput(),
                         r.cypherOther().p50(),
                         r.cypherOther().p99());
+            }
+            Latencies.Summary own = r.iskraStatement();
+            if (own != null) {
+                System.out.printf(
+                        "%-4s   the GraphQL side's statement alone (auto-commit): %.0f req/s, p50 %.2f ms, p99 %.2f ms;"
+                                + " its throughput %.2f of the hand-written Cypher's, GraphQL's %.2f of it%n",
+                        "",
+                        own.throughput(),
+                        own.p50(),
+                        own.p99(),
+                        own.throughput() / r.cypher().throughput(),
+                        r.graphql().throughput() / own.throughput());
             }
         }
         Runtime rt = Runtime.getRuntime();

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Query;
 import org.neo4j.driver.Session;
@@ -29,6 +30,7 @@ public final class CountingDriver {
     private final AtomicLong autoCommits = new AtomicLong();
     private final AtomicLong sessions = new AtomicLong();
     private final Deque<String> recent = new ConcurrentLinkedDeque<>();
+    private volatile @Nullable Query lastQuery;
 
     /**
      * What begins a transaction on a session: a transaction function, an explicit transaction, an auto-commit
@@ -50,6 +52,11 @@ public final class CountingDriver {
     /** How many statements were run since this counter was made. */
     public long statements() {
         return statements.get();
+    }
+
+    /** The last statement run with its parameters, when it was run as a {@link Query} (as Iskra runs them). */
+    public @Nullable Query lastQuery() {
+        return lastQuery;
     }
 
     /** The texts of the last statements run (at most 16), oldest first. */
@@ -98,6 +105,9 @@ public final class CountingDriver {
             statements.incrementAndGet();
             Object statement = args == null || args.length == 0 ? null : args[0];
             String text = statement instanceof Query query ? query.text() : statement instanceof String s ? s : null;
+            if (statement instanceof Query query) {
+                lastQuery = query;
+            }
             if (text != null) {
                 recent.addLast(text);
                 while (recent.size() > KEPT) {
