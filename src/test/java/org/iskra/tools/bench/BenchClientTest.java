@@ -6,12 +6,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
+import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -74,6 +84,51 @@ class BenchClientTest {
         gone.stop();
         try (BenchClient client = BenchClient.of(kind, port)) {
             assertEquals(false, client.post(BenchClient.body(JSON, "{ ok }")));
+        }
+    }
+
+    /**
+     * A kept-alive socket the server closed while it sat idle (as Jetty does past its idle timeout) is not a failure:
+     * the request is sent again on a new socket.
+     */
+    @Test
+    void aKeptAliveSocketClosedWhileIdleIsReplaced() throws Exception {
+        byte[] answer = "{\"data\":{\"ok\":true}}".getBytes(StandardCharsets.UTF_8);
+        AtomicInteger accepted = new AtomicInteger();
+        try (ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            Thread serving = Thread.ofVirtual().start(() -> {
+                // each connection: one answer with a length (so the client keeps it), then closed, as when idle
+                while (!listener.isClosed()) {
+                    try (Socket s = listener.accept()) {
+                        accepted.incrementAndGet();
+                        BufferedReader in = new BufferedReader(
+                                new InputStreamReader(s.getInputStream(), StandardCharsets.US_ASCII));
+                        int length = 0;
+                        for (String line = in.readLine(); line != null && !line.isEmpty(); line = in.readLine()) {
+                            if (line.toLowerCase(Locale.ROOT).startsWith("content-length:")) {
+                                length = Integer.parseInt(line.substring(15).trim());
+                            }
+                        }
+                        in.skip(length); // the JSON body is ASCII here: one char a byte
+                        OutputStream out = s.getOutputStream();
+                        out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                                        + answer.length + "\r\n\r\n")
+                                .getBytes(StandardCharsets.US_ASCII));
+                        out.write(answer);
+                        out.flush();
+                    } catch (IOException e) {
+                        return;
+                    }
+                }
+            });
+            try (BenchClient client = BenchClient.of(BenchClient.Kind.SOCKET, listener.getLocalPort())) {
+                assertTrue(client.post(BenchClient.body(JSON, "{ ok }")), "the first request, on a new socket");
+                Thread.sleep(100); // the server has closed that socket by now
+                assertTrue(client.post(BenchClient.body(JSON, "{ ok }")), "sent again on a new socket");
+            }
+            assertEquals(2, accepted.get());
+            listener.close();
+            serving.join(5_000);
         }
     }
 }

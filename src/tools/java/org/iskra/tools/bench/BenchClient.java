@@ -10,6 +10,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.Socket;
+import java.net.SocketException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -57,23 +58,47 @@ public interface BenchClient extends AutoCloseable {
 
         @Override
         public boolean post(byte[] body) {
-            Connection c = idle.poll();
+            Connection pooled = idle.poll();
+            if (pooled != null) {
+                try {
+                    return sent(pooled, body);
+                } catch (ClosedWhileIdle e) {
+                    // the server closes a kept-alive socket left idle past its timeout (Jetty's 30 s, which a client
+                    // waiting out the other sides' phases can exceed): nothing of the request was answered, so it is
+                    // sent again on a new socket, as HTTP clients do
+                    pooled.close();
+                } catch (IOException e) {
+                    pooled.close();
+                    return false;
+                }
+            }
+            Connection fresh = null;
             try {
-                if (c == null) {
-                    c = new Connection(new Socket("127.0.0.1", port));
-                }
-                boolean ok = c.post(port, body);
-                if (c.reusable) {
-                    idle.add(c);
-                } else {
-                    c.close();
-                }
-                return ok;
+                fresh = new Connection(new Socket("127.0.0.1", port));
+                return sent(fresh, body);
             } catch (IOException e) {
-                if (c != null) {
-                    c.close();
+                if (fresh != null) {
+                    fresh.close();
                 }
                 return false;
+            }
+        }
+
+        /** Sends on {@code c}, then keeps it for the next caller when the answer left it reusable. */
+        private boolean sent(Connection c, byte[] body) throws IOException {
+            boolean ok = c.post(port, body);
+            if (c.reusable) {
+                idle.add(c);
+            } else {
+                c.close();
+            }
+            return ok;
+        }
+
+        /** The server closed the connection before answering any of the request. */
+        private static final class ClosedWhileIdle extends EOFException {
+            ClosedWhileIdle() {
+                super("the server closed the kept-alive connection before answering");
             }
         }
 
@@ -103,7 +128,16 @@ public interface BenchClient extends AutoCloseable {
                         .getBytes(StandardCharsets.US_ASCII));
                 out.write(body);
                 out.flush();
-                String status = line();
+                int first;
+                try {
+                    first = in.read();
+                } catch (SocketException e) {
+                    throw new ClosedWhileIdle(); // reset: the server had closed it
+                }
+                if (first == -1) {
+                    throw new ClosedWhileIdle();
+                }
+                String status = (char) first + line();
                 int length = -1;
                 boolean chunked = false;
                 for (String header = line(); !header.isEmpty(); header = line()) {
