@@ -525,7 +525,10 @@ public final class LoadBenchmark {
         try {
             for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
                 if (line.startsWith("VmRSS:")) {
-                    return Long.parseLong(line.replaceAll("\\D", "")) * 1024;
+                    // "VmRSS:   123456 kB"
+                    return Long.parseLong(
+                                    line.substring("VmRSS:".length()).strip().split("\\s+")[0])
+                            * 1024;
                 }
             }
         } catch (IOException | NumberFormatException e) {
