@@ -269,12 +269,17 @@ public final class LoadBenchmark {
 
     /** One run of {@code w}'s hand-written Cypher through the driver. */
     private static BooleanSupplier viaCypher(Workload w, Graph graph, CypherAs as) {
+        return run(w.cypher(), w.params(), graph, as);
+    }
+
+    /** One run of {@code statement} through the driver, in a transaction function or alone as an auto-commit read. */
+    private static BooleanSupplier run(Cypher statement, Map<String, Object> params, Graph graph, CypherAs as) {
         return () -> {
             try {
                 if (as == CypherAs.AUTO_COMMIT) {
-                    graph.inOneRead(snapshot -> snapshot.read(w.cypher(), w.params(), r -> r), true);
+                    graph.inOneRead(snapshot -> snapshot.read(statement, params, r -> r), true);
                 } else {
-                    graph.read(w.cypher(), w.params(), r -> r);
+                    graph.read(statement, params, r -> r);
                 }
                 return true;
             } catch (RuntimeException e) {
@@ -357,16 +362,11 @@ public final class LoadBenchmark {
      * way Iskra sends an operation it knows to need one statement.
      */
     private static BooleanSupplier viaIskraStatement(Query sent, Graph graph) {
-        Cypher statement = new Cypher("the GraphQL side's statement", sent.text());
-        Map<String, Object> params = sent.parameters().asMap();
-        return () -> {
-            try {
-                graph.inOneRead(snapshot -> snapshot.read(statement, params, r -> r), true);
-                return true;
-            } catch (RuntimeException e) {
-                return false;
-            }
-        };
+        return run(
+                new Cypher("the GraphQL side's statement", sent.text()),
+                sent.parameters().asMap(),
+                graph,
+                CypherAs.AUTO_COMMIT);
     }
 
     /**
