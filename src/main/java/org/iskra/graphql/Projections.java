@@ -27,8 +27,10 @@ import org.jspecify.annotations.Nullable;
  * field that read it (the request's entity loader serves every field, and the entities read with a list every field
  * beneath it, {@link Held}), so a projection covers the whole operation, not one field: any field of a type, wherever
  * selected, is read for every entity of that kind. A stored field reads its property; a statement list of
- * {@link ListFields} reads only the entity's id. A kind is read whole as soon as one of its selected fields is neither
- * (a computed field, another list) or is asked for through an interface.
+ * {@link ListFields} reads only the entity's id, even where a stored property shares its name
+ * ({@code Congress.delegates}, a list, beside the stored count the schema calls {@code delegateCount}). A kind is read
+ * whole as soon as one of its selected fields is neither (a computed field, another list) or is asked for through an
+ * interface.
  */
 final class Projections {
 
@@ -130,9 +132,12 @@ final class Projections {
         if (type instanceof GraphQLObjectType) {
             EntityKind.byLabel(type.getName()).ifPresent(kind -> {
                 Set<String> keys = read.computeIfAbsent(kind, k -> new TreeSet<>());
+                if (lists.of(type.getName()).key(field) != null) {
+                    return; // a statement list reads the id alone, even where a stored property shares its name
+                }
                 if (Fields.of(kind).keys().contains(field)) {
                     keys.add(field);
-                } else if (lists.of(type.getName()).key(field) == null) {
+                } else {
                     whole.add(kind);
                 }
             });

@@ -157,6 +157,24 @@ class ProjectionsIT extends ShippedDataServer {
                 "an answer to compare at " + answered + ": " + projected);
     }
 
+    /**
+     * {@code Congress.delegates} is a list of attendances, while the node's stored {@code delegates} is the count the
+     * schema serves as {@code delegateCount}: selecting the list reads no stored property for it.
+     */
+    @Test
+    void aListFieldNamedLikeAStoredPropertyReadsNoProperty() {
+        String selection = "person(id: \"lenin\") { congresses(first: 20) { congress { id name "
+                + "delegates(first: 5) { person { id name } } } } }";
+        long before = TestDatabase.statementsSent();
+        data("{ " + selection + " }");
+        List<String> recent = TestDatabase.recentStatements();
+        List<String> sent =
+                recent.subList(recent.size() - (int) (TestDatabase.statementsSent() - before), recent.size());
+        assertTrue(sent.stream().anyMatch(s -> s.contains("label: 'Congress'")), "congresses projected: " + sent);
+        assertTrue(sent.stream().noneMatch(s -> s.contains(".delegates")), "no stored delegates read: " + sent);
+        assertTrue(largest(sameAsWhole(selection), "/congresses/*/congress/delegates") > 1, "delegates answered");
+    }
+
     @Test
     void theLevelBatchedReadsOfTheStoresReturnOnlyTheProjectedProperties() {
         Projection names = Projection.of(Map.of(EntityKind.PERSON, Set.of("name")));
