@@ -30,6 +30,8 @@ import org.jspecify.annotations.Nullable;
  * the data folder; each problem names its rule.
  */
 final class TruthRules {
+    private static final String HONORARY_CHAIR = "honorary-chair";
+
     static final List<String> RULES = List.of(
             "source-tier",
             "copy-address",
@@ -177,8 +179,8 @@ final class TruthRules {
     }
 
     /**
-     * Attendance, mandate and office of one person at one congress agree; a consultative voice carries no decisive
-     * vote.
+     * Attendance, mandate and office of one person at one congress agree (but an honorary chair, which a congress could
+     * confer on someone absent); a consultative voice carries no decisive vote.
      */
     private void congressAgreement(FactBatch batch) {
         Map<String, String> attendance = new HashMap<>();
@@ -191,6 +193,7 @@ final class TruthRules {
             if (is(s, StatementType.REPRESENTED) && s.get("context") != null) {
                 mandate(s, attendance.get(s.text("from") + " " + s.text("context")));
             } else if (is(s, StatementType.HELD_OFFICE)
+                    && !HONORARY_CHAIR.equals(s.text("role")) // elected in absentia (Lenin, 6th Congress)
                     && !attendance.containsKey(s.text("from") + " " + s.text("to"))) {
                 add(
                         s,

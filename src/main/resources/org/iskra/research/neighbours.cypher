@@ -1,6 +1,7 @@
 // The entities one statement away from any of $ids, except those in $exclude, the best connected
-// first: the most statements with $ids, then the most statements in the whole graph (the Bolsheviks
-// before a town Lenin passed through once), then by id. Statement filters as in connections: not
+// first: by the statements with $ids weighted by the logarithm of the statements in the whole graph
+// (the Bolsheviks, one membership but hundreds of statements, before a town Lenin passed through once
+// or a resolution he both wrote and reported on), then by those statements alone, then by id. Statement filters as in connections: not
 // retracted, of $types, and overlapping $asOfLo/$asOfHi (a person's statements end with their death
 // at the latest).
 UNWIND $ids AS id
@@ -13,5 +14,6 @@ WHERE NOT m.id IN $exclude
     AND (coalesce(r.endByHi, r.endHi, r.dateHi, startNode(r).diedHi) IS NULL
          OR coalesce(r.endByHi, r.endHi, r.dateHi, startNode(r).diedHi) >= $asOfLo)))
 WITH m, count(r) AS links
-RETURN m.id AS id, links, COUNT { (m)--() } AS degree
-ORDER BY links DESC, degree DESC, id
+WITH m, links, COUNT { (m)--() } AS degree
+RETURN m.id AS id, links, degree
+ORDER BY links * log(1 + degree) DESC, degree DESC, id

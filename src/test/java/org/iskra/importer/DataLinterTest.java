@@ -372,6 +372,11 @@ class DataLinterTest {
                 "congress-agreement",
                 "from",
                 "\"martov\" holds an office of \"congress-2\" but has no ATTENDED");
+        assertEquals(
+                List.of(),
+                lint(
+                        "{\"id\": \"honour\", \"type\": \"HELD_OFFICE\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"honorary-chair\", \"sources\": [\"src\"]}"),
+                "an honorary chair may be conferred on someone absent");
         List<Problem> mandate = lint(
                 "{\"id\": \"m2\", \"type\": \"REPRESENTED\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"context\": \"congress-2\", \"votes\": 0, \"sources\": [\"src\"]}");
         assertOneProblem(
