@@ -1,9 +1,9 @@
 // The entities one statement away from any of $ids, except those in $exclude, the best connected
-// first: by the statements with $ids weighted by the logarithm of the statements in the whole graph
-// (the Bolsheviks, one membership but hundreds of statements, before a town Lenin passed through once
-// or a resolution he both wrote and reported on), then by those statements alone, then by id. Statement filters as in connections: not
-// retracted, of $types, and overlapping $asOfLo/$asOfHi (a person's statements end with their death
-// at the latest).
+// first: by their statements with $ids weighted by the logarithm of their statements in the whole
+// graph (the Bolsheviks, one membership but hundreds of statements, before a town Lenin passed
+// through once or a resolution he both wrote and reported on), then by their statements in the
+// whole graph, then by id. Statement filters as in connections: not retracted, of $types, and
+// overlapping $asOfLo/$asOfHi (a person's statements end with their death at the latest).
 UNWIND $ids AS id
 MATCH (n:Entity {id: id})-[r]-(m:Entity)
 WHERE NOT m.id IN $exclude
