@@ -30,8 +30,6 @@ import org.jspecify.annotations.Nullable;
  * the data folder; each problem names its rule.
  */
 final class TruthRules {
-    private static final String HONORARY_CHAIR = "honorary-chair";
-
     static final List<String> RULES = List.of(
             "source-tier",
             "copy-address",
@@ -179,8 +177,8 @@ final class TruthRules {
     }
 
     /**
-     * Attendance, mandate and office of one person at one congress agree (but an honorary chair, which a congress could
-     * confer on someone absent); a consultative voice carries no decisive vote.
+     * Attendance, mandate and office of one person at one congress agree (but an office held in absence,
+     * {@link Vocabularies#OFFICES_HELD_IN_ABSENCE}); a consultative voice carries no decisive vote.
      */
     private void congressAgreement(FactBatch batch) {
         Map<String, String> attendance = new HashMap<>();
@@ -193,7 +191,7 @@ final class TruthRules {
             if (is(s, StatementType.REPRESENTED) && s.get("context") != null) {
                 mandate(s, attendance.get(s.text("from") + " " + s.text("context")));
             } else if (is(s, StatementType.HELD_OFFICE)
-                    && !HONORARY_CHAIR.equals(s.text("role")) // elected in absentia (Lenin, 6th Congress)
+                    && !Vocabularies.OFFICES_HELD_IN_ABSENCE.contains(s.text("role"))
                     && !attendance.containsKey(s.text("from") + " " + s.text("to"))) {
                 add(
                         s,

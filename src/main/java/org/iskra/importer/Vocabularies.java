@@ -86,6 +86,12 @@ final class Vocabularies {
             // no role: exile (banishment, settlement under surveillance); these: confinement served in the place
             StatementType.EXILED_TO, Set.of("prison", "penal-servitude"));
 
+    /**
+     * Offices of a congress it could confer on someone absent (the Sixth Congress made Lenin, in hiding, its honorary
+     * chair): the only {@code HELD_OFFICE} roles that need no attendance there.
+     */
+    static final Set<String> OFFICES_HELD_IN_ABSENCE = Set.of("honorary-chair");
+
     static final List<String> CERTAINTIES =
             Arrays.stream(Certainty.values()).map(Certainty::dataName).toList();
 

@@ -14,6 +14,5 @@ WHERE NOT m.id IN $exclude
     AND (coalesce(r.endByHi, r.endHi, r.dateHi, startNode(r).diedHi) IS NULL
          OR coalesce(r.endByHi, r.endHi, r.dateHi, startNode(r).diedHi) >= $asOfLo)))
 WITH m, count(r) AS links
-WITH m, links, COUNT { (m)--() } AS degree
-RETURN m.id AS id, links, degree
+RETURN m.id AS id, links, COUNT { (m)--() } AS degree
 ORDER BY links * log(1 + degree) DESC, degree DESC, id
