@@ -104,6 +104,14 @@ class ProjectionsIT extends ShippedDataServer {
         assertTrue(largest(projected, items) > 1, projected.toString());
     }
 
+    /** The statements the request {@code { selection }} sent to the database, in order. */
+    private static List<String> statementsSentFor(String selection) {
+        long before = TestDatabase.statementsSent();
+        data("{ " + selection + " }");
+        List<String> recent = TestDatabase.recentStatements();
+        return recent.subList(recent.size() - (int) (TestDatabase.statementsSent() - before), recent.size());
+    }
+
     /** The size of the list at {@code pointer}; with a {@code *} step, the largest over the elements it stands for. */
     private static int largest(JsonNode node, String pointer) {
         int star = pointer.indexOf("/*");
@@ -137,16 +145,9 @@ class ProjectionsIT extends ShippedDataServer {
                         + "| UNWIND $organizationIds AS organizationId"
             })
     void aLevelBatchedReadIsProjectedAndAnswersAsWholeNodes(String selection, String answered, String statement) {
-        long before = TestDatabase.statementsSent();
-        data("{ " + selection + " }");
-        List<String> recent = TestDatabase.recentStatements();
-        int count = (int) (TestDatabase.statementsSent() - before);
-        List<String> sent = recent.subList(recent.size() - count, recent.size()).stream()
-                .filter(s -> s.startsWith(statement))
-                .toList();
-        assertFalse(
-                sent.isEmpty(),
-                "this request sent " + statement + "…: " + recent.subList(recent.size() - count, recent.size()));
+        List<String> all = statementsSentFor(selection);
+        List<String> sent = all.stream().filter(s -> s.startsWith(statement)).toList();
+        assertFalse(sent.isEmpty(), "this request sent " + statement + "…: " + all);
         assertTrue(sent.getLast().contains("label: '"), "projected: " + sent.getLast());
         JsonNode projected = sameAsWhole(selection);
         JsonNode items = projected.at(answered);
@@ -165,11 +166,7 @@ class ProjectionsIT extends ShippedDataServer {
     void aListFieldNamedLikeAStoredPropertyReadsNoProperty() {
         String selection = "person(id: \"lenin\") { congresses(first: 20) { congress { id name "
                 + "delegates(first: 5) { person { id name } } } } }";
-        long before = TestDatabase.statementsSent();
-        data("{ " + selection + " }");
-        List<String> recent = TestDatabase.recentStatements();
-        List<String> sent =
-                recent.subList(recent.size() - (int) (TestDatabase.statementsSent() - before), recent.size());
+        List<String> sent = statementsSentFor(selection);
         assertTrue(sent.stream().anyMatch(s -> s.contains("label: 'Congress'")), "congresses projected: " + sent);
         assertTrue(sent.stream().noneMatch(s -> s.contains(".delegates")), "no stored delegates read: " + sent);
         assertTrue(largest(sameAsWhole(selection), "/congresses/*/congress/delegates") > 1, "delegates answered");
