@@ -69,6 +69,7 @@ final class Vocabularies {
                             "co-opted",
                             "secretary",
                             "chair",
+                            "vice-chair",
                             "treasurer",
                             "representative",
                             "organizer",
