@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.iskra.congresses.Roster;
@@ -29,6 +30,11 @@ public final class DataLinter {
     private static final String POLICE = "police";
     private static final String INFORMER = "informer";
     private static final Pattern KEBAB = Pattern.compile("[a-z0-9]+(?:-[a-z0-9]+)*");
+    /** Words about the curation work rather than the facts ("read this session", "task 218", "QA 207"). */
+    private static final Pattern WORKING_WORDS = Pattern.compile(
+            "\\b(?:(?:read|re-read|checked|found|looked up|added|searched)(?: again)? (?:in |during )?this session"
+                    + "|(?:task|QA|audit) \\d{2,})\\b",
+            Pattern.CASE_INSENSITIVE);
 
     /** The rules, by the name each problem carries. */
     public static final List<String> RULES = Stream.concat(
@@ -39,6 +45,7 @@ public final class DataLinter {
                             "membership-dates",
                             "undated-faction-membership",
                             "specific-notes",
+                            "no-working-notes",
                             "motion-congress",
                             "tally-count",
                             "election-votes",
@@ -71,6 +78,8 @@ public final class DataLinter {
         batch.statements().forEach(linter::termWithinItsBody);
         batch.statements().forEach(linter::undatedFactionMembership);
         linter.specificNotes(batch);
+        batch.allEntities().forEach(e -> linter.noWorkingNotes(e.getValue()));
+        batch.statements().forEach(linter::noWorkingNotes);
         linter.motionsBelongToCongresses(batch);
         batch.statements().forEach(linter::tallyCount);
         batch.statements().forEach(linter::electionVotes);
@@ -351,6 +360,28 @@ public final class DataLinter {
                         "specific-notes",
                         "the same note as " + first.where() + "; say what is " + certainty
                                 + " about this statement in particular");
+            }
+        }
+    }
+
+    /**
+     * A note, description or citation speaks of the facts and their sources, not of the work that gathered them ("read
+     * this session", "task 218"): those words mean nothing to a reader of the dataset and date it to its making.
+     */
+    private void noWorkingNotes(FactRecord r) {
+        for (String field : List.of("note", "description", "citation")) {
+            String text = r.text(field);
+            if (text == null) {
+                continue;
+            }
+            Matcher m = WORKING_WORDS.matcher(text);
+            if (m.find()) {
+                add(
+                        r,
+                        field,
+                        "no-working-notes",
+                        "\"" + m.group() + "\" speaks of how the data was gathered, not of the facts; say what the"
+                                + " source says and where (volume, page, the copy read), without sessions or tasks");
             }
         }
     }

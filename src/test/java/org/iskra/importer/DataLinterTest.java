@@ -267,6 +267,24 @@ class DataLinterTest {
     }
 
     @Test
+    void notesSpeakOfTheFactsNotOfTheWorkThatGatheredThem() {
+        assertOneProblem(
+                lintPerson("1870", "Born in Simbirsk; the name index was re-read this session, p. 12."),
+                "no-working-notes",
+                "note",
+                "\"re-read this session\" speaks of how the data was gathered");
+        assertOneProblem(
+                lintPerson("1870", "Duplicate check (task 218): possibly the same man as P."),
+                "no-working-notes",
+                "note",
+                "\"task 218\"");
+        assertEquals(
+                List.of(),
+                lintPerson("1870", "He spoke at this session of the congress, the 12th, as a delegate of 1903."),
+                "a congress's own session and numbers are facts");
+    }
+
+    @Test
     void aMotionBelongsToACongress() {
         String orphan =
                 "\"congresses\": [{\"id\": \"congress-2\", \"name\": \"Second Congress\", \"aliases\": [\"Второй съезд\"], \"kind\": \"congress\", \"sources\": [\"src\"]}], "
@@ -599,6 +617,7 @@ class DataLinterTest {
                         "membership-dates",
                         "undated-faction-membership",
                         "specific-notes",
+                        "no-working-notes",
                         "motion-congress",
                         "tally-count",
                         "election-votes",
