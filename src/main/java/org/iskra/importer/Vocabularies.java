@@ -81,7 +81,14 @@ final class Vocabularies {
             StatementType.AUTHORED, Set.of("author", "co-author"),
             StatementType.ATTENDED, voices(Voice.values()),
             StatementType.REPRESENTED, voices(Voice.DECISIVE, Voice.CONSULTATIVE),
-            StatementType.HELD_OFFICE, Set.of("chair", "vice-chair", "secretary", "presidium-member", "honorary-chair"),
+            StatementType.HELD_OFFICE,
+                    Set.of(
+                            "chair",
+                            "vice-chair",
+                            "secretary",
+                            "presidium-member",
+                            "honorary-chair",
+                            "honorary-presidium-member"),
             StatementType.PARTICIPATED_IN, Set.of("participant", "organizer", "leader", "speaker", "defendant"),
             StatementType.PROPOSED, Set.of("mover", "co-mover", "author", "reporter"),
             // no role: exile (banishment, settlement under surveillance); these: confinement served in the place
@@ -89,9 +96,10 @@ final class Vocabularies {
 
     /**
      * Offices of a congress it could confer on someone absent (the Sixth Congress made Lenin, in hiding, its honorary
-     * chair): the only {@code HELD_OFFICE} roles that need no attendance there.
+     * chair, and five others, in hiding or in prison, members of its honorary presidium): the only {@code HELD_OFFICE}
+     * roles that need no attendance there.
      */
-    static final Set<String> OFFICES_HELD_IN_ABSENCE = Set.of("honorary-chair");
+    static final Set<String> OFFICES_HELD_IN_ABSENCE = Set.of("honorary-chair", "honorary-presidium-member");
 
     static final List<String> CERTAINTIES =
             Arrays.stream(Certainty.values()).map(Certainty::dataName).toList();

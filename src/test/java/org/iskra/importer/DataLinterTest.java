@@ -395,6 +395,11 @@ class DataLinterTest {
                 lint(
                         "{\"id\": \"honour\", \"type\": \"HELD_OFFICE\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"honorary-chair\", \"sources\": [\"src\"]}"),
                 "an honorary chair may be conferred on someone absent");
+        assertEquals(
+                List.of(),
+                lint(
+                        "{\"id\": \"honour2\", \"type\": \"HELD_OFFICE\", \"from\": \"martov\", \"to\": \"congress-2\", \"role\": \"honorary-presidium-member\", \"sources\": [\"src\"]}"),
+                "so may a seat in an honorary presidium");
         List<Problem> mandate = lint(
                 "{\"id\": \"m2\", \"type\": \"REPRESENTED\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"context\": \"congress-2\", \"votes\": 0, \"sources\": [\"src\"]}");
         assertOneProblem(
