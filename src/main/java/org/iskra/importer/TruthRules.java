@@ -301,7 +301,10 @@ final class TruthRules {
         }
     }
 
-    /** Notes that differ only by names and numbers are a template: each record says what is particular to it. */
+    /**
+     * Notes that differ only by names and numbers, or not at all, are a template: each record says what is particular
+     * to it, and what several records share is said once, on what they share (the congress, the motion, the body).
+     */
     private void nameSwappedNotes(FactBatch batch) {
         Map<String, FactRecord> byShape = new HashMap<>();
         List<FactRecord> all = new ArrayList<>(batch.statements());
@@ -319,20 +322,18 @@ final class TruthRules {
             long words = Arrays.stream(shape.split(" "))
                     .filter(t -> t.chars().anyMatch(Character::isLetter))
                     .count();
-            if (words < TEMPLATE_WORDS || note.equals(shape)) {
+            if (words < TEMPLATE_WORDS) {
                 continue;
             }
             FactRecord first = byShape.putIfAbsent(shape, r);
-            // byShape keeps only records with a note
-            if (first != null
-                    && !note.strip()
-                            .equals(Objects.requireNonNull(first.text("note")).strip())) {
+            if (first != null) {
                 add(
                         r,
                         "note",
                         "name-swapped-notes",
                         "differs from the note of " + first.where()
-                                + " only by names or numbers; say what is particular to this record, or leave the note out");
+                                + " only by names or numbers, or not at all; say what is particular to this record,"
+                                + " say what they share once on what they share, or leave the note out");
             }
         }
     }

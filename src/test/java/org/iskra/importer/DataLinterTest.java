@@ -560,6 +560,21 @@ class DataLinterTest {
     }
 
     @Test
+    void aNoteRepeatedWordForWordIsATemplateToo() {
+        String note =
+                "Named among the delegates by the encyclopedia, which counts voting and nonvoting delegates together";
+        assertOneProblem(
+                lint(
+                        "{\"id\": \"r1\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"endUnknown\": true, \"note\": \""
+                                + note + "\", \"sources\": [\"src\"]},"
+                                + "{\"id\": \"r2\", \"type\": \"MEMBER_OF\", \"from\": \"lenin\", \"to\": \"kiev-committee\", \"endUnknown\": true, \"note\": \""
+                                + note + "\", \"sources\": [\"src\"]}"),
+                "name-swapped-notes",
+                "note",
+                "or not at all");
+    }
+
+    @Test
     void oneBodyHasOneId() {
         String orgs = ORGS.substring(0, ORGS.length() - 1)
                 + ", {\"id\": \"kiev-organisation\", \"name\": \"Kiev Organisation\", \"aliases\": [\"Киевская организация\"], \"kind\": \"committee\", \"note\": \"The same city.\", \"sources\": [\"src\"]}]";
