@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.regex.Pattern;
+import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.iskra.core.ErrorCode;
 import org.iskra.core.IskraException;
 import org.iskra.core.RequestIds;
@@ -70,8 +71,10 @@ public final class HttpApi {
                     http -> http.setRequestHeaderSize(settings.http().maxHeaderBytes()));
             config.jetty.modifyServer(server -> {
                 server.setErrorHandler(new JsonErrorHandler());
-                // With a stop timeout, a stop lets the responses being written finish (a handler has returned before
-                // Javalin writes its result, so the count of running requests is down by then); without, it cuts them.
+                // A handler returns before Javalin writes its result, so the count of running requests is down while
+                // an answer may still be on its way. Jetty's GracefulHandler counts a request until its answer is
+                // written, and a stop with a timeout waits for those (Javalin nests its servlet context inside it).
+                server.setHandler(new GracefulHandler());
                 server.setStopTimeout(RESPONSE_WRITE_BOUND.toMillis());
             });
             config.staticFiles.enableWebjars();

@@ -8,7 +8,7 @@ import org.iskra.core.ErrorCode;
 /**
  * Counts the GraphQL requests being served, for a graceful stop: once {@link #drain} starts, new requests get 503
  * UNAVAILABLE while those already running finish (up to a bound). A request counts until its handler returns, before
- * the web framework writes its answer; the HTTP server's own stop timeout ({@link HttpApi}) covers the writing.
+ * the web framework writes its answer; Jetty's graceful handler and stop timeout ({@link HttpApi}) cover the writing.
  */
 public final class InFlight {
     private final AtomicInteger running = new AtomicInteger();
