@@ -52,7 +52,8 @@ public final class DataLinter {
                             "elected-by-close",
                             "elected-after-opening",
                             "expired-by-close"),
-                    Stream.concat(TruthRules.RULES.stream(), NameRules.RULES.stream()))
+                    Stream.of(TruthRules.RULES, NameRules.RULES, DuplicateStatements.RULES)
+                            .flatMap(List::stream))
             .toList();
 
     private final Map<String, FactRecord> entities = new HashMap<>();
@@ -87,6 +88,7 @@ public final class DataLinter {
         linter.expiredByClose(batch);
         new TruthRules(linter.entities, linter.kinds, linter.problems).lint(batch);
         NameRules.lint(batch, linter.problems);
+        DuplicateStatements.lint(batch, linter.problems);
         return linter.problems;
     }
 

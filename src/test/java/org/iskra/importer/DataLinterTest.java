@@ -593,6 +593,45 @@ class DataLinterTest {
     }
 
     @Test
+    void oneFactIsRecordedOnce() {
+        String proposed = "{\"id\": \"%s\", \"type\": \"PROPOSED\", \"from\": \"lenin\", \"to\": \"paragraph-1\","
+                + " %s\"sources\": [\"src\"]}";
+        assertOneProblem(
+                lintStatements(CLEAN + "," + proposed.formatted("p1", "") + ","
+                        + proposed.formatted("p2", "\"note\": \"Moved at the 22nd sitting.\", ")),
+                "duplicate-statement",
+                null,
+                "states what test.json: statements[5] (id \"p1\")");
+        assertEquals(
+                List.of(),
+                lintStatements(CLEAN + "," + proposed.formatted("p1", "") + ","
+                        + proposed.formatted("p2", "\"date\": \"1903-08-11\", ")),
+                "a field tells them apart");
+        String arrest = "{\"id\": \"%s\", \"type\": \"ARRESTED_IN\", \"from\": \"martov\", \"to\": \"geneva\","
+                + " \"date\": \"%s\", \"sources\": [\"src\"]}";
+        String place = ", \"places\": [{\"id\": \"geneva\", \"name\": \"Geneva\", \"aliases\": [\"Женева\"],"
+                + " \"sources\": [\"src\"]}]";
+        String arrests = "{" + SOURCES + "," + PEOPLE + place + ", \"statements\": [%s, %s]}";
+        assertEquals(
+                List.of(),
+                lintJson(arrests.formatted(arrest.formatted("a1", "1906"), arrest.formatted("a2", "1906"))),
+                "two arrests in one year are two arrests");
+        assertOneProblem(
+                lintJson(arrests.formatted(arrest.formatted("a1", "1906-02-14"), arrest.formatted("a2", "1906-02-14"))),
+                "duplicate-statement",
+                null,
+                "states what test.json: statements[0] (id \"a1\")");
+        String undated = "{\"id\": \"%s\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\","
+                + " \"role\": \"member\", \"endUnknown\": true, \"endBy\": \"%s\", \"sources\": [\"src\"]}";
+        assertOneProblem(
+                lintStatements(
+                        CLEAN + "," + undated.formatted("t1", "1914") + "," + undated.formatted("t2", "1914-12-13")),
+                "duplicate-statement",
+                "start",
+                "a second term with no start in the seat of test.json: statements[5] (id \"t1\")");
+    }
+
+    @Test
     void oneSeatOfABodyIsHeldByOneTermAtATime() {
         String first =
                 "{\"id\": \"board-1900\", \"type\": \"MEMBER_OF\", \"from\": \"martov\", \"to\": \"kiev-committee\", \"start\": \"1900-12\", \"end\": \"1903-11-01\", \"sources\": [\"src\"]}";
@@ -657,7 +696,8 @@ class DataLinterTest {
                         "one-body-id",
                         "overlapping-terms",
                         "one-source-per-address",
-                        "russian-name"),
+                        "russian-name",
+                        "duplicate-statement"),
                 DataLinter.RULES);
     }
 
