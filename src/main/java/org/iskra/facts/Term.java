@@ -16,6 +16,9 @@ public record Term(Statement statement) {
     /** The role of a candidate member, who holds no full seat. */
     public static final String CANDIDATE = "candidate";
 
+    /** The role of a member with a consultative voice only, who holds no full seat either. */
+    public static final String ADVISORY = "advisory";
+
     public Term {
         if (!TYPES.contains(statement.type())) {
             throw new IllegalArgumentException(statement.id() + " is a " + statement.type() + ", not a term");
@@ -41,6 +44,15 @@ public record Term(Statement statement) {
 
     public boolean candidate() {
         return CANDIDATE.equals(statement.role());
+    }
+
+    public boolean advisory() {
+        return ADVISORY.equals(statement.role());
+    }
+
+    /** Whether the term holds a full seat: neither a candidate's nor one with a consultative voice only. */
+    public boolean fullSeat() {
+        return !candidate() && !advisory();
     }
 
     public boolean disputed() {

@@ -32,12 +32,17 @@ public record BodyRoster(
      * version ({@link #agreed}), the first version.
      */
     public List<Statement> members() {
-        return select(t -> (!t.disputed() || agreed(t)) && t.certainlyRunningOn(on) && !t.candidate());
+        return select(t -> (!t.disputed() || agreed(t)) && t.certainlyRunningOn(on) && t.fullSeat());
     }
 
     /** Candidate members' terms, as {@link #members}. */
     public List<Statement> candidates() {
         return select(t -> (!t.disputed() || agreed(t)) && t.certainlyRunningOn(on) && t.candidate());
+    }
+
+    /** Terms with a consultative voice only (role {@code advisory}), as {@link #members}; they fill no stated seat. */
+    public List<Statement> advisory() {
+        return select(t -> (!t.disputed() || agreed(t)) && t.certainlyRunningOn(on) && t.advisory());
     }
 
     /** Undisputed terms that may have been running on the date, but whose dates are too vague to say. */
@@ -68,7 +73,11 @@ public record BodyRoster(
         return versions.size() >= 2
                 && versions.stream().allMatch(Term::disputed)
                 && versions.stream().allMatch(t -> t.certainlyRunningOn(on))
-                && versions.stream().map(Term::candidate).distinct().count() == 1;
+                && versions.stream()
+                                .map(t -> t.candidate() + "/" + t.advisory())
+                                .distinct()
+                                .count()
+                        == 1;
     }
 
     /** Every term of {@code holder} here that may run on the date. */

@@ -286,6 +286,7 @@ final class TruthRules {
                     .filter(s -> is(s, StatementType.MEMBER_OF)
                             && "elected".equals(s.text("began"))
                             && !"candidate".equals(s.text("role"))
+                            && !"advisory".equals(s.text("role"))
                             && !Certainty.DISPUTED.dataName().equals(s.text("certainty"))
                             && within.contains(s.text("to"))
                             && within.contains(s.text("context")))
@@ -364,9 +365,9 @@ final class TruthRules {
     }
 
     /**
-     * One person holds one seat of a body at a time: two undisputed terms (both full or both candidate) of the same
-     * person in the same committee or editorial board certainly overlap when each begins before the other has ended. A
-     * term ending the day the next begins does not.
+     * One person holds one seat of a body at a time: two undisputed terms (both full, both candidate or both advisory)
+     * of the same person in the same committee or editorial board certainly overlap when each begins before the other
+     * has ended. A term ending the day the next begins does not.
      */
     private void overlappingTerms(FactBatch batch) {
         Map<String, List<FactRecord>> byHolder = new HashMap<>();
@@ -377,7 +378,8 @@ final class TruthRules {
                     && Set.of("committee", "editorial-board").contains(body.text("kind"))
                     && !Certainty.DISPUTED.dataName().equals(s.text("certainty"))
                     && date(s, "start") != null) {
-                String seat = "candidate".equals(s.text("role")) ? "candidate" : "full";
+                String role = s.text("role");
+                String seat = "candidate".equals(role) || "advisory".equals(role) ? role : "full";
                 byHolder.computeIfAbsent(s.text("from") + " " + s.text("to") + " " + seat, k -> new ArrayList<>())
                         .add(s);
             }

@@ -66,6 +66,7 @@ final class Vocabularies {
                             "leader",
                             "founder",
                             "candidate",
+                            "advisory",
                             "co-opted",
                             "secretary",
                             "chair",

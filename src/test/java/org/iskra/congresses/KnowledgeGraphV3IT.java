@@ -60,6 +60,7 @@ class KnowledgeGraphV3IT {
                    {"id": "sverdlov-cc-elected", "type": "MEMBER_OF", "from": "sverdlov", "to": "cc", "role": "member", "began": "elected", "start": "1906-05-08", "endUnknown": true, "endBy": "1907-06-01", "certainty": "disputed", "note": "Elected at the congress in one account.", "sources": ["gse"]},
                    {"id": "sverdlov-cc-co-opted", "type": "MEMBER_OF", "from": "sverdlov", "to": "cc", "role": "member", "began": "co-opted", "start": "1906-06", "endUnknown": true, "endBy": "1907-06-01", "certainty": "disputed", "note": "Co-opted in June in another.", "sources": ["minutes"]},
                    {"id": "akimov-co-opted-cc", "type": "MEMBER_OF", "from": "akimov", "to": "cc", "role": "member", "began": "co-opted", "start": "1906", "endUnknown": true, "endBy": "1907-06-01", "sources": ["gse"]},
+                   {"id": "liber-cc-advisory", "type": "MEMBER_OF", "from": "liber", "to": "cc", "role": "advisory", "start": "1906-05-08", "endUnknown": true, "endBy": "1907-06-01", "sources": ["gse"]},
                    {"id": "martov-cc-4", "type": "MEMBER_OF", "from": "martov", "to": "cc", "role": "candidate", "began": "elected", "context": "congress-4", "start": "1906-05-08", "endUnknown": true, "endBy": "1907-06-01", "sources": ["gse"]},
                    {"id": "krasin-fraction", "type": "MEMBER_OF", "from": "krasin", "to": "fraction", "role": "member", "start": "1912-11", "end": "1914-07", "sources": ["gse"]},
                    {"id": "krasin-fraction-chair", "type": "MEMBER_OF", "from": "krasin", "to": "fraction", "role": "chair", "start": "1913-10", "end": "1914-05", "sources": ["gse"]},
@@ -92,10 +93,14 @@ class KnowledgeGraphV3IT {
         JsonNode r = server.data(
                         "{ organization(id: \"cc\") { roster(on: \"1906-05-15\") { on seatsStated candidateSeatsStated seatsKnown "
                                 + "candidatesKnown complete election { id seats } members { person { id } began ended context { id } } candidates { person { id } } "
-                                + "disputed { id } possible { id } } } }")
+                                + "advisory { person { id } role } disputed { id } possible { id } } } }")
                 .at("/organization/roster");
         assertEquals(List.of("krasin", "rykov"), Json.texts(r.get("members"), "/person/id"));
         assertEquals(List.of("martov"), Json.texts(r.get("candidates"), "/person/id"));
+        assertEquals(
+                List.of("liber"),
+                Json.texts(r.get("advisory"), "/person/id"),
+                "a place with a consultative voice only is listed apart from the members and fills no seat");
         assertEquals(
                 List.of("lenin-cc-4-disputed", "sverdlov-cc-elected"),
                 Json.texts(r.get("disputed"), "/id"),
@@ -191,7 +196,7 @@ class KnowledgeGraphV3IT {
         JsonNode m = server.data(
                 "{ members(of: [\"cc\"], activeOn: \"1906-06-01\") { nodes { person { id } began role } } }");
         assertEquals(
-                List.of("akimov", "krasin", "lenin", "martov", "sverdlov", "sverdlov"),
+                List.of("akimov", "krasin", "lenin", "liber", "martov", "sverdlov", "sverdlov"),
                 Json.texts(m.at("/members/nodes"), "/person/id").stream()
                         .sorted()
                         .toList(),
