@@ -55,6 +55,11 @@ public record Term(Statement statement) {
         return !candidate() && !advisory();
     }
 
+    /** The kind of seat the term holds: {@link #CANDIDATE}, {@link #ADVISORY} or "full". */
+    public String seatKind() {
+        return candidate() ? CANDIDATE : advisory() ? ADVISORY : "full";
+    }
+
     public boolean disputed() {
         return statement.certainty() == Certainty.DISPUTED;
     }

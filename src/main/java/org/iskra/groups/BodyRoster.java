@@ -73,11 +73,7 @@ public record BodyRoster(
         return versions.size() >= 2
                 && versions.stream().allMatch(Term::disputed)
                 && versions.stream().allMatch(t -> t.certainlyRunningOn(on))
-                && versions.stream()
-                                .map(t -> t.candidate() + "/" + t.advisory())
-                                .distinct()
-                                .count()
-                        == 1;
+                && versions.stream().map(Term::seatKind).distinct().count() == 1;
     }
 
     /** Every term of {@code holder} here that may run on the date. */
