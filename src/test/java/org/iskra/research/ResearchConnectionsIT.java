@@ -152,7 +152,8 @@ class ResearchConnectionsIT extends ShippedDataServer {
         assertTrue(throughTheCommittee != null, any.toString());
         assertFalse(throughTheCommittee.get("contemporary").asBoolean(), throughTheCommittee.toString());
 
-        // They met in the Union of Struggle (1895) and at the Pskov meeting on Iskra (1900), not on the Committee
+        // They met in the Technologists' circle (1893), in the Union of Struggle (1895) and at the Pskov meeting on
+        // Iskra (1900), not on the Committee
         JsonNode met = contemporaryPaths("radchenko", "lenin", true);
         List<String> meetingPoints = new ArrayList<>();
         for (JsonNode path : met) {
@@ -160,7 +161,7 @@ class ResearchConnectionsIT extends ShippedDataServer {
             meetingPoints.add(path.at("/nodes/1/id").asText());
         }
         assertEquals(
-                List.of("pskov-meeting-1900", "union-of-struggle"),
+                List.of("pskov-meeting-1900", "technologists-marxist-circle", "union-of-struggle"),
                 meetingPoints.stream().sorted().toList(),
                 met.toString());
     }
