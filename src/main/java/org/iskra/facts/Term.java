@@ -19,6 +19,9 @@ public record Term(Statement statement) {
     /** The role of a member with a consultative voice only, who holds no full seat either. */
     public static final String ADVISORY = "advisory";
 
+    /** The kind of a full seat: any role but {@link #CANDIDATE} and {@link #ADVISORY}. */
+    public static final String FULL = "full";
+
     public Term {
         if (!TYPES.contains(statement.type())) {
             throw new IllegalArgumentException(statement.id() + " is a " + statement.type() + ", not a term");
@@ -55,9 +58,14 @@ public record Term(Statement statement) {
         return !candidate() && !advisory();
     }
 
-    /** The kind of seat the term holds: {@link #CANDIDATE}, {@link #ADVISORY} or "full". */
+    /** The kind of seat the term holds: {@link #CANDIDATE}, {@link #ADVISORY} or {@link #FULL}. */
     public String seatKind() {
-        return candidate() ? CANDIDATE : advisory() ? ADVISORY : "full";
+        return seatKind(statement.role());
+    }
+
+    /** The kind of seat a term with {@code role} holds, for readers of raw records (the data linter). */
+    public static String seatKind(@Nullable String role) {
+        return CANDIDATE.equals(role) ? CANDIDATE : ADVISORY.equals(role) ? ADVISORY : FULL;
     }
 
     public boolean disputed() {

@@ -20,6 +20,7 @@ import org.iskra.facts.EntityKind;
 import org.iskra.facts.Field;
 import org.iskra.facts.PartialDate;
 import org.iskra.facts.StatementType;
+import org.iskra.facts.Term;
 import org.iskra.facts.Voice;
 import org.jspecify.annotations.Nullable;
 
@@ -285,8 +286,7 @@ final class TruthRules {
             long elected = batch.statements().stream()
                     .filter(s -> is(s, StatementType.MEMBER_OF)
                             && "elected".equals(s.text("began"))
-                            && !"candidate".equals(s.text("role"))
-                            && !"advisory".equals(s.text("role"))
+                            && Term.FULL.equals(Term.seatKind(s.text("role")))
                             && !Certainty.DISPUTED.dataName().equals(s.text("certainty"))
                             && within.contains(s.text("to"))
                             && within.contains(s.text("context")))
@@ -378,8 +378,7 @@ final class TruthRules {
                     && Set.of("committee", "editorial-board").contains(body.text("kind"))
                     && !Certainty.DISPUTED.dataName().equals(s.text("certainty"))
                     && date(s, "start") != null) {
-                String role = s.text("role");
-                String seat = "candidate".equals(role) || "advisory".equals(role) ? role : "full";
+                String seat = Term.seatKind(s.text("role"));
                 byHolder.computeIfAbsent(s.text("from") + " " + s.text("to") + " " + seat, k -> new ArrayList<>())
                         .add(s);
             }
